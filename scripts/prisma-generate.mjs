@@ -1,0 +1,1 @@
+console.log("prisma generate: schema not ready yet")
