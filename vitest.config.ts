@@ -1,7 +1,11 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-const alias = { "@": path.resolve(import.meta.dirname) };
+const alias = {
+  "@": path.resolve(import.meta.dirname),
+  // "server-only" throws outside React Server Components; tests import server modules directly.
+  "server-only": path.resolve(import.meta.dirname, "test/empty-module.ts"),
+};
 
 export default defineConfig({
   test: {
@@ -10,7 +14,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["{lib,components,app,sandbox,scripts}/**/*.test.{ts,tsx}"],
+          include: ["{lib,components,app,sandbox,scripts,messages}/**/*.test.{ts,tsx}"],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
           environment: "node",
         },

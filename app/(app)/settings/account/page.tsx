@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ChangePasswordForm } from "@/components/account/change-password-form";
+import { PreferencesForm } from "@/components/account/preferences-form";
+import { PageHeader } from "@/components/shell/page-header";
+import { requirePage } from "@/lib/auth/guard";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("account"))("title") };
+}
+
+export default async function AccountPage() {
+  const user = await requirePage("account.self");
+  const t = await getTranslations("account");
+  return (
+    <div className="grid gap-6">
+      <PageHeader title={t("title")} description={user.email} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <PreferencesForm locale={user.locale} timeZone={user.timeZone} />
+        <ChangePasswordForm />
+      </div>
+    </div>
+  );
+}

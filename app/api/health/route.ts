@@ -1,0 +1,27 @@
+import { db } from "@/lib/db/client";
+import { log } from "@/lib/log";
+
+export const dynamic = "force-dynamic";
+
+const TIMEOUT_MS = 2_000;
+
+/** For load balancers and monitors: no authentication, no detail beyond up or down. */
+export async function GET() {
+  const started = performance.now();
+  try {
+    await Promise.race([
+      db().$queryRawUnsafe("SELECT 1"),
+      new Promise((_, reject) => setTimeout(() => reject(new Error("database check timed out")), TIMEOUT_MS)),
+    ]);
+    return Response.json(
+      { status: "ok", database: "up", latencyMs: Math.round(performance.now() - started) },
+      { headers: { "Cache-Control": "no-store" } },
+    );
+  } catch (error) {
+    log.warn("health_database_down", { error });
+    return Response.json(
+      { status: "error", database: "down" },
+      { status: 503, headers: { "Cache-Control": "no-store" } },
+    );
+  }
+}

@@ -1,0 +1,66 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useActionState } from "react";
+import { changePasswordAction } from "@/app/(app)/settings/account/actions";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardTitle } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { useErrorText } from "@/components/use-error-text";
+import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
+
+export function ChangePasswordForm() {
+  const t = useTranslations("account.password");
+  const errorText = useErrorText();
+  const [state, action, pending] = useActionState(changePasswordAction, null);
+  const fieldErrors = state && !state.ok ? state.fieldErrors : undefined;
+  return (
+    <Card>
+      <CardTitle>{t("title")}</CardTitle>
+      <form action={action} className="grid gap-4">
+        {state?.ok && <Alert tone="success">{t("changed")}</Alert>}
+        {state && !state.ok && state.error !== "invalid_input" && (
+          <Alert tone="error">{errorText.error(state.error)}</Alert>
+        )}
+        <Field
+          id="currentPassword"
+          label={t("current")}
+          errors={errorText.fields(fieldErrors?.currentPassword)}
+        >
+          <Input
+            id="currentPassword"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+        </Field>
+        <Field
+          id="newPassword"
+          label={t("new")}
+          hint={t("hint", { min: PASSWORD_MIN_LENGTH })}
+          errors={errorText.fields(fieldErrors?.newPassword)}
+        >
+          <Input id="newPassword" name="newPassword" type="password" autoComplete="new-password" required />
+        </Field>
+        <Field
+          id="confirmPassword"
+          label={t("confirm")}
+          errors={errorText.fields(fieldErrors?.confirmPassword)}
+        >
+          <Input
+            id="confirmPassword"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+        </Field>
+        <Button type="submit" disabled={pending} className="justify-self-start">
+          {t("submit")}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useActionState, useEffect } from "react";
+import { updatePreferencesAction } from "@/app/(app)/settings/account/actions";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardTitle } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
+import { Select } from "@/components/ui/input";
+import { useErrorText } from "@/components/use-error-text";
+import { LOCALES, TIME_ZONES } from "@/lib/users/schemas";
+
+export function PreferencesForm({ locale, timeZone }: { locale: string; timeZone: string }) {
+  const t = useTranslations("preferences");
+  const errorText = useErrorText();
+  const router = useRouter();
+  const [state, action, pending] = useActionState(updatePreferencesAction, null);
+  useEffect(() => {
+    if (state?.ok) router.refresh();
+  }, [state, router]);
+  return (
+    <Card>
+      <CardTitle>{t("title")}</CardTitle>
+      <form action={action} className="grid gap-4">
+        {state?.ok && <Alert tone="success">{t("saved")}</Alert>}
+        {state && !state.ok && state.error !== "invalid_input" && (
+          <Alert tone="error">{errorText.error(state.error)}</Alert>
+        )}
+        <Field
+          id="locale"
+          label={t("language")}
+          errors={errorText.fields(state?.ok ? undefined : state?.fieldErrors?.locale)}
+        >
+          <Select id="locale" name="locale" defaultValue={locale}>
+            {LOCALES.map((code) => (
+              <option key={code} value={code}>
+                {t(`languages.${code}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field
+          id="timeZone"
+          label={t("timeZone")}
+          hint={t("timeZoneHint")}
+          errors={errorText.fields(state?.ok ? undefined : state?.fieldErrors?.timeZone)}
+        >
+          <Select id="timeZone" name="timeZone" defaultValue={timeZone}>
+            {TIME_ZONES.map((zone) => (
+              <option key={zone} value={zone}>
+                {t(`timeZones.${zone.replace("/", "_")}` as "timeZones.UTC")}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Button type="submit" disabled={pending} className="justify-self-start">
+          {t("save")}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
+import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
+import { Table, Td, Th } from "@/components/ui/table";
+import type { AuditFilter } from "@/lib/audit/query";
+
+interface AuditRow {
+  id: string;
+  at: Date;
+  actorEmail: string | null;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  outcome: string;
+  detail: string | null;
+  ip: string | null;
+}
+
+const OUTCOME_TONE = { success: "success", denied: "warning", failure: "danger" } as const;
+
+function pageHref(filter: AuditFilter, page: number): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...filter, page })) {
+    if (value !== undefined && value !== "" && !(key === "page" && value === 1))
+      query.set(key, String(value));
+  }
+  return `?${query}`;
+}
+
+export function AuditTable({
+  events,
+  filter,
+  pages,
+}: {
+  events: AuditRow[];
+  filter: AuditFilter;
+  pages: number;
+}) {
+  const t = useTranslations("audit");
+  const format = useFormatter();
+  if (events.length === 0)
+    return <p className="rounded-lg border bg-card p-6 text-center text-muted-foreground">{t("empty")}</p>;
+  return (
+    <div className="grid gap-3">
+      <Table>
+        <thead>
+          <tr>
+            <Th>{t("when")}</Th>
+            <Th>{t("actor")}</Th>
+            <Th>{t("action")}</Th>
+            <Th>{t("target")}</Th>
+            <Th>{t("outcome")}</Th>
+            <Th>{t("detail")}</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {events.map((event) => (
+            <tr key={event.id}>
+              <Td className="whitespace-nowrap">
+                <time dateTime={event.at.toISOString()}>
+                  {format.dateTime(event.at, { dateStyle: "medium", timeStyle: "medium" })}
+                </time>
+              </Td>
+              <Td>{event.actorEmail ?? <span className="text-muted-foreground">{t("system")}</span>}</Td>
+              <Td className="font-mono text-xs">{event.action}</Td>
+              <Td className="font-mono text-xs break-all">
+                {event.targetType ? `${event.targetType}:${event.targetId}` : "—"}
+              </Td>
+              <Td>
+                <Badge tone={OUTCOME_TONE[event.outcome as keyof typeof OUTCOME_TONE] ?? "neutral"}>
+                  {t(`outcomes.${event.outcome}` as "outcomes.success")}
+                </Badge>
+              </Td>
+              <Td className="font-mono text-xs break-all text-muted-foreground">
+                {[event.detail, event.ip && `ip=${event.ip}`].filter(Boolean).join(" ")}
+              </Td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <nav className="flex items-center justify-between text-sm" aria-label={t("pagination")}>
+        <span className="text-muted-foreground">{t("page", { page: filter.page, pages })}</span>
+        <span className="flex gap-2">
+          {filter.page > 1 && (
+            <Link
+              className={buttonVariants({ variant: "secondary", size: "sm" })}
+              href={pageHref(filter, filter.page - 1)}
+            >
+              {t("previous")}
+            </Link>
+          )}
+          {filter.page < pages && (
+            <Link
+              className={buttonVariants({ variant: "secondary", size: "sm" })}
+              href={pageHref(filter, filter.page + 1)}
+            >
+              {t("next")}
+            </Link>
+          )}
+        </span>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/ui/cn";
+
+export function Table({ className, ...props }: ComponentProps<"table">) {
+  return (
+    <div className="w-full overflow-x-auto rounded-lg border">
+      <table className={cn("w-full text-left text-sm", className)} {...props} />
+    </div>
+  );
+}
+
+export function Th({ className, ...props }: ComponentProps<"th">) {
+  return (
+    <th
+      scope="col"
+      className={cn("bg-muted px-3 py-2 font-medium text-muted-foreground", className)}
+      {...props}
+    />
+  );
+}
+
+export function Td({ className, ...props }: ComponentProps<"td">) {
+  return <td className={cn("border-t px-3 py-2 align-top", className)} {...props} />;
+}

@@ -1,0 +1,53 @@
+import type { Db } from "@/lib/db/client";
+
+export const AUDIT_ACTIONS = [
+  "auth.sign_in",
+  "auth.sign_out",
+  "user.create",
+  "user.update",
+  "user.reset_password",
+  "user.disable",
+  "user.enable",
+  "account.update_preferences",
+  "account.change_password",
+  "access.denied",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_OUTCOMES = ["success", "denied", "failure"] as const;
+export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
+
+export type AuditDetail = Record<string, string | number | boolean | null>;
+
+export interface AuditEntry {
+  actor?: { id: string; email: string } | null;
+  action: AuditAction;
+  target?: { type: string; id: string };
+  outcome: AuditOutcome;
+  detail?: AuditDetail;
+  ip?: string | null;
+}
+
+// The audit log is read by many people: a detail whose name suggests a secret or customer PII never enters it.
+const FORBIDDEN_DETAIL = /pass|secret|token|key|maiden|mother|url|image|pan|signature|credential/i;
+
+export function safeDetail(detail: AuditDetail | undefined): string | null {
+  if (!detail) return null;
+  const kept = Object.entries(detail).filter(([name]) => !FORBIDDEN_DETAIL.test(name));
+  return kept.length ? JSON.stringify(Object.fromEntries(kept)) : null;
+}
+
+export async function audit(db: Pick<Db, "auditEvent">, entry: AuditEntry): Promise<void> {
+  await db.auditEvent.create({
+    data: {
+      actorId: entry.actor?.id ?? null,
+      actorEmail: entry.actor?.email ?? null,
+      action: entry.action,
+      targetType: entry.target?.type ?? null,
+      targetId: entry.target?.id ?? null,
+      outcome: entry.outcome,
+      detail: safeDetail(entry.detail),
+      ip: entry.ip ?? null,
+    },
+  });
+}

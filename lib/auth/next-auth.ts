@@ -1,0 +1,59 @@
+import NextAuth, { CredentialsSignin } from "next-auth";
+import Credentials from "next-auth/providers/credentials";
+import { db } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { clientIp } from "@/lib/request-ip";
+import { sessionPolicy } from "./session-policy";
+import { signInSchema, signInWithPassword } from "./sign-in";
+
+/** Carries why a sign-in was refused to the sign-in form (next-auth passes `code` through). */
+class SignInRefused extends CredentialsSignin {
+  constructor(code: string) {
+    super();
+    this.code = code;
+  }
+}
+
+declare module "next-auth" {
+  interface User {
+    sid?: string;
+  }
+  interface Session {
+    sid?: string;
+  }
+}
+
+// next-auth only carries the session id in its signed, encrypted cookie: whether the session is still valid
+// (idle, absolute expiry, disabled user, revoked) is decided in the database on every request (current-user.ts).
+export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
+  secret: env().AUTH_SECRET,
+  trustHost: true,
+  session: { strategy: "jwt", maxAge: env().SESSION_MAX_HOURS * 3600 },
+  pages: { signIn: "/sign-in", error: "/sign-in" },
+  providers: [
+    Credentials({
+      credentials: { email: {}, password: {} },
+      async authorize(raw, request) {
+        const input = signInSchema.safeParse(raw);
+        if (!input.success) throw new SignInRefused("invalid_input");
+        const result = await signInWithPassword(db(), input.data, clientIp(request.headers), sessionPolicy());
+        if (result.ok)
+          return { id: result.userId, email: result.email, name: result.name, sid: result.sessionId };
+        throw new SignInRefused(
+          result.reason === "throttled"
+            ? `throttled_${Math.ceil(result.retryAfterMs / 60_000)}`
+            : result.reason,
+        );
+      },
+    }),
+  ],
+  callbacks: {
+    jwt({ token, user }) {
+      if (user?.sid) token.sid = user.sid;
+      return token;
+    },
+    session({ session, token }) {
+      return { ...session, sid: typeof token.sid === "string" ? token.sid : undefined };
+    },
+  },
+}));

@@ -1,0 +1,29 @@
+import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient as PostgresClient } from "@/lib/generated/postgres/client";
+import { PrismaClient as SqliteClient } from "@/lib/generated/sqlite/client";
+
+// Both generated clients have the same model API (they come from one schema); the SQLite one names the type.
+export type Db = SqliteClient;
+
+export function isSqliteUrl(url: string): boolean {
+  return url.startsWith("file:");
+}
+
+export function createDb(url: string): Db {
+  if (isSqliteUrl(url)) {
+    return new SqliteClient({ adapter: new PrismaBetterSQLite3({ url, timeout: 5_000 }) });
+  }
+  return new PostgresClient({ adapter: new PrismaPg({ connectionString: url }) }) as unknown as Db;
+}
+
+const globalCache = globalThis as unknown as { __db?: { url: string; client: Db } };
+
+/** The process-wide client for DATABASE_URL (one per process, also across dev-server reloads). */
+export function db(): Db {
+  const url = process.env.DATABASE_URL || "file:./data/app.db";
+  if (globalCache.__db?.url !== url) {
+    globalCache.__db = { url, client: createDb(url) };
+  }
+  return globalCache.__db.client;
+}

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { newPasswordSchema } from "@/lib/auth/password-policy";
+import { roleSchema } from "@/lib/auth/roles";
+
+export const LOCALES = ["id", "en"] as const;
+export const localeSchema = z.enum(LOCALES, { message: "invalid_choice" });
+export type Locale = z.infer<typeof localeSchema>;
+
+/** Indonesia's three time zones, and UTC for people who reconcile with systems abroad. */
+export const TIME_ZONES = ["Asia/Jakarta", "Asia/Makassar", "Asia/Jayapura", "UTC"] as const;
+export const timeZoneSchema = z.enum(TIME_ZONES, { message: "invalid_choice" });
+
+// A form sends one value for one checked box and several for several: both become a list.
+const roleList = z.preprocess(
+  (value) =>
+    value === undefined || value === null || value === "" ? [] : Array.isArray(value) ? value : [value],
+  z.array(roleSchema, { message: "invalid_choice" }).min(1, { message: "roles_required" }),
+);
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: "email_invalid" }).max(200));
+const name = z.string().trim().min(1, { message: "required" }).max(100, { message: "too_long" });
+const id = z.string().min(1).max(50);
+
+export const createUserSchema = z.object({ email, name, roles: roleList });
+
+export const updateUserSchema = z.object({ id, name, roles: roleList });
+export const userIdSchema = z.object({ id });
+export const setDisabledSchema = z.object({
+  id,
+  disabled: z.enum(["true", "false"]).transform((v) => v === "true"),
+});
+
+export const preferencesSchema = z.object({ locale: localeSchema, timeZone: timeZoneSchema });
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, { message: "required" }).max(200),
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: "passwords_differ",
+    path: ["confirmPassword"],
+  });

@@ -1,0 +1,110 @@
+import type { z } from "zod";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import type { Role } from "@/lib/auth/roles";
+import { revokeUserSessions } from "@/lib/auth/sessions";
+import type { Db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import type { changePasswordSchema, createUserSchema, preferencesSchema, updateUserSchema } from "./schemas";
+
+export class UserError extends AppError {
+  constructor(code: "email_taken" | "not_found" | "last_admin" | "wrong_password") {
+    super(code);
+  }
+}
+
+const withRoles = { roles: { select: { role: true }, orderBy: { role: "asc" } } } as const;
+
+export async function createUser(db: Db, input: z.infer<typeof createUserSchema> & { password: string }) {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.user.create({
+      data: {
+        email: input.email,
+        name: input.name,
+        passwordHash,
+        roles: { create: [...new Set(input.roles)].map((role) => ({ role })) },
+      },
+      include: withRoles,
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === "P2002") throw new UserError("email_taken");
+    throw error;
+  }
+}
+
+export function listUsers(db: Db) {
+  return db.user.findMany({
+    orderBy: { email: "asc" },
+    include: {
+      ...withRoles,
+      sessions: { select: { lastSeenAt: true }, orderBy: { lastSeenAt: "desc" }, take: 1 },
+    },
+  });
+}
+
+export function getUser(db: Db, id: string) {
+  return db.user.findUnique({ where: { id }, include: withRoles });
+}
+
+async function activeAdminsOtherThan(db: Db, id: string): Promise<number> {
+  return db.user.count({ where: { id: { not: id }, disabledAt: null, roles: { some: { role: "admin" } } } });
+}
+
+export async function updateUser(db: Db, input: z.infer<typeof updateUserSchema>) {
+  const roles: Role[] = [...new Set(input.roles)];
+  return db.$transaction(async (tx) => {
+    const user = await tx.user.findUnique({ where: { id: input.id }, include: withRoles });
+    if (!user) throw new UserError("not_found");
+    const losesAdmin = user.roles.some((r) => r.role === "admin") && !roles.includes("admin");
+    if (losesAdmin && !user.disabledAt && (await activeAdminsOtherThan(tx as Db, user.id)) === 0) {
+      throw new UserError("last_admin");
+    }
+    await tx.userRole.deleteMany({ where: { userId: user.id } });
+    await tx.userRole.createMany({ data: roles.map((role) => ({ userId: user.id, role })) });
+    return tx.user.update({ where: { id: user.id }, data: { name: input.name }, include: withRoles });
+  });
+}
+
+/** Sets a new password and ends every session of the user. */
+export async function resetPassword(db: Db, id: string, password: string, now = new Date()) {
+  const passwordHash = await hashPassword(password);
+  const { count } = await db.user.updateMany({
+    where: { id },
+    data: { passwordHash, passwordChangedAt: now },
+  });
+  if (count === 0) throw new UserError("not_found");
+  await revokeUserSessions(db, id, now);
+}
+
+export async function setDisabled(db: Db, id: string, disabled: boolean, now = new Date()) {
+  const user = await db.user.findUnique({ where: { id }, include: withRoles });
+  if (!user) throw new UserError("not_found");
+  if (disabled && user.roles.some((r) => r.role === "admin") && (await activeAdminsOtherThan(db, id)) === 0) {
+    throw new UserError("last_admin");
+  }
+  await db.user.update({ where: { id }, data: { disabledAt: disabled ? now : null } });
+  if (disabled) await revokeUserSessions(db, id, now);
+}
+
+export async function updatePreferences(db: Db, id: string, input: z.infer<typeof preferencesSchema>) {
+  await db.user.update({ where: { id }, data: input });
+}
+
+/** Changes the user's own password; their other sessions end, the one they are using goes on. */
+export async function changeOwnPassword(
+  db: Db,
+  id: string,
+  sessionId: string,
+  input: z.infer<typeof changePasswordSchema>,
+  now = new Date(),
+) {
+  const user = await db.user.findUnique({ where: { id } });
+  if (!user) throw new UserError("not_found");
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
+    throw new UserError("wrong_password");
+  await db.user.update({ where: { id }, data: { passwordHash: await hashPassword(input.newPassword) } });
+  await db.session.updateMany({
+    where: { userId: id, id: { not: sessionId }, revokedAt: null },
+    data: { revokedAt: now },
+  });
+}
