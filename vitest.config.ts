@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { TEST_DATABASE_URL } from "./test/database-url";
 
 const alias = {
   "@": path.resolve(import.meta.dirname),
@@ -24,8 +25,12 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["{lib,app,sandbox,scripts}/**/*.int.test.ts"],
+          env: { DATABASE_URL: TEST_DATABASE_URL },
+          globalSetup: ["./test/global-setup.ts"],
           setupFiles: ["./test/integration-setup.ts"],
           fileParallelism: false,
+          // next-auth imports "next/server" without an extension, which only a bundler resolves.
+          server: { deps: { inline: ["next-auth"] } },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -7,6 +7,7 @@ import type { Permission } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/sessions";
 import { type Db, db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { formDataToObject } from "@/lib/form-data";
 import { log } from "@/lib/log";
 import { clientIp } from "@/lib/request-ip";
 
@@ -21,19 +22,11 @@ export interface ActionContext {
   ip: string;
 }
 
-export const actionRegistry: { name: string; permission: Permission }[] = [];
+const actionMeta = new WeakMap<object, { name: string; permission: Permission }>();
 
-/** FormData to a plain object; a name sent more than once (checkboxes) becomes a list. */
-export function formDataToObject(input: unknown): unknown {
-  if (!(input instanceof FormData)) return input;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of input.entries()) {
-    if (key.startsWith("$ACTION")) continue;
-    const current = out[key];
-    out[key] =
-      current === undefined ? value : Array.isArray(current) ? [...current, value] : [current, value];
-  }
-  return out;
+/** The name and permission of an action made by defineAction (the authorization tests walk them). */
+export function describeAction(action: unknown): { name: string; permission: Permission } | undefined {
+  return typeof action === "function" ? actionMeta.get(action) : undefined;
 }
 
 /**
@@ -47,8 +40,7 @@ export function defineAction<S extends z.ZodType, T>(spec: {
   input: S;
   run: (input: z.infer<S>, ctx: ActionContext) => Promise<T>;
 }) {
-  actionRegistry.push({ name: spec.name, permission: spec.permission });
-  return async (
+  const action = async (
     _previous: ActionResult<T> | null,
     raw: FormData | Record<string, unknown>,
   ): Promise<ActionResult<T>> => {
@@ -82,4 +74,6 @@ export function defineAction<S extends z.ZodType, T>(spec: {
       return { ok: false, error: "unexpected" };
     }
   };
+  actionMeta.set(action, { name: spec.name, permission: spec.permission });
+  return action;
 }

@@ -18,7 +18,7 @@ export function ChangePasswordForm() {
   return (
     <Card>
       <CardTitle>{t("title")}</CardTitle>
-      <form action={action} className="grid gap-4">
+      <form action={action} className="grid gap-4" noValidate>
         {state?.ok && <Alert tone="success">{t("changed")}</Alert>}
         {state && !state.ok && state.error !== "invalid_input" && (
           <Alert tone="error">{errorText.error(state.error)}</Alert>

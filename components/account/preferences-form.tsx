@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useActionState, useEffect } from "react";
+import { useActionState, useEffect, useState } from "react";
 import { updatePreferencesAction } from "@/app/(app)/settings/account/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -16,13 +16,15 @@ export function PreferencesForm({ locale, timeZone }: { locale: string; timeZone
   const errorText = useErrorText();
   const router = useRouter();
   const [state, action, pending] = useActionState(updatePreferencesAction, null);
+  // Controlled, so the choice stays on screen when React resets the form after the action.
+  const [values, setValues] = useState({ locale, timeZone });
   useEffect(() => {
     if (state?.ok) router.refresh();
   }, [state, router]);
   return (
     <Card>
       <CardTitle>{t("title")}</CardTitle>
-      <form action={action} className="grid gap-4">
+      <form action={action} className="grid gap-4" noValidate>
         {state?.ok && <Alert tone="success">{t("saved")}</Alert>}
         {state && !state.ok && state.error !== "invalid_input" && (
           <Alert tone="error">{errorText.error(state.error)}</Alert>
@@ -32,7 +34,12 @@ export function PreferencesForm({ locale, timeZone }: { locale: string; timeZone
           label={t("language")}
           errors={errorText.fields(state?.ok ? undefined : state?.fieldErrors?.locale)}
         >
-          <Select id="locale" name="locale" defaultValue={locale}>
+          <Select
+            id="locale"
+            name="locale"
+            value={values.locale}
+            onChange={(e) => setValues({ ...values, locale: e.target.value })}
+          >
             {LOCALES.map((code) => (
               <option key={code} value={code}>
                 {t(`languages.${code}`)}
@@ -46,7 +53,12 @@ export function PreferencesForm({ locale, timeZone }: { locale: string; timeZone
           hint={t("timeZoneHint")}
           errors={errorText.fields(state?.ok ? undefined : state?.fieldErrors?.timeZone)}
         >
-          <Select id="timeZone" name="timeZone" defaultValue={timeZone}>
+          <Select
+            id="timeZone"
+            name="timeZone"
+            value={values.timeZone}
+            onChange={(e) => setValues({ ...values, timeZone: e.target.value })}
+          >
             {TIME_ZONES.map((zone) => (
               <option key={zone} value={zone}>
                 {t(`timeZones.${zone.replace("/", "_")}` as "timeZones.UTC")}

@@ -1,7 +1,6 @@
-import { LogOut, UserRound } from "lucide-react";
+import { UserRound } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { signOutAction } from "@/app/(app)/settings/account/actions";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -15,6 +14,7 @@ import type { Role } from "@/lib/auth/roles";
 import type { AppRoute } from "@/lib/auth/routes";
 import type { Theme } from "@/lib/ui/theme";
 import { NavLinks } from "./nav-links";
+import { SignOutItem } from "./sign-out-item";
 import { ThemeSwitch } from "./theme-switch";
 
 export async function AppHeader({
@@ -52,14 +52,7 @@ export async function AppHeader({
               <DropdownMenuItem asChild>
                 <Link href="/settings/account">{t("nav.account")}</Link>
               </DropdownMenuItem>
-              <form action={signOutAction}>
-                <DropdownMenuItem asChild>
-                  <button type="submit" className="w-full">
-                    <LogOut className="h-4 w-4" aria-hidden />
-                    {t("nav.signOut")}
-                  </button>
-                </DropdownMenuItem>
-              </form>
+              <SignOutItem label={t("nav.signOut")} />
             </DropdownMenuContent>
           </DropdownMenu>
         </div>

@@ -19,7 +19,7 @@ export function CreateUserForm() {
   return (
     <Card>
       <CardTitle>{t("create")}</CardTitle>
-      <form action={action} className="grid gap-4">
+      <form action={action} className="grid gap-4" noValidate>
         {state?.ok && (
           <OneTimePassword
             label={t("createdWithPassword", { email: state.data.email })}

@@ -19,7 +19,7 @@ export function EditUserForm({ id, name, roles }: { id: string; name: string; ro
   return (
     <Card>
       <CardTitle>{t("edit")}</CardTitle>
-      <form action={action} className="grid gap-4">
+      <form action={action} className="grid gap-4" noValidate>
         {state?.ok && <Alert tone="success">{t("saved")}</Alert>}
         {state && !state.ok && state.error !== "invalid_input" && (
           <Alert tone="error">{errorText.error(state.error)}</Alert>

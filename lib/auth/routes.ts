@@ -10,6 +10,7 @@ export interface AppRoute {
 /** Every signed-in page. The navigation is built from it and the authorization tests iterate over it. */
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: "/settings/users", permission: "users.manage", nav: "users" },
+  { path: "/settings/users/[id]", permission: "users.manage" },
   { path: "/settings/audit", permission: "audit.view", nav: "audit" },
   { path: "/settings/account", permission: "account.self", nav: "account" },
 ];

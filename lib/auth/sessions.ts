@@ -12,7 +12,8 @@ export interface SessionUser {
   email: string;
   name: string;
   roles: Role[];
-  locale: string;
+  /** null: follows the browser (or the language chosen before sign-in). */
+  locale: string | null;
   timeZone: string;
   sessionId: string;
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { PreferencesForm } from "@/components/account/preferences-form";
 import { PageHeader } from "@/components/shell/page-header";
@@ -16,7 +16,7 @@ export default async function AccountPage() {
     <div className="grid gap-6">
       <PageHeader title={t("title")} description={user.email} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <PreferencesForm locale={user.locale} timeZone={user.timeZone} />
+        <PreferencesForm locale={user.locale ?? (await getLocale())} timeZone={user.timeZone} />
         <ChangePasswordForm />
       </div>
     </div>

@@ -4,7 +4,7 @@ CREATE TABLE "User" (
     "email" TEXT NOT NULL,
     "name" TEXT NOT NULL,
     "passwordHash" TEXT NOT NULL,
-    "locale" TEXT NOT NULL DEFAULT 'id',
+    "locale" TEXT,
     "timeZone" TEXT NOT NULL DEFAULT 'Asia/Jakarta',
     "disabledAt" DATETIME,
     "passwordChangedAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,

@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+import { E2E } from "./env";
+import { signIn, signOut } from "./helpers";
+
+test("an admin creates an agent, who can sign in but is refused admin pages, then signs out", async ({
+  page,
+}) => {
+  await signIn(page, E2E.users.admin);
+  await expect(page).toHaveURL(/\/settings\/users$/);
+
+  await page.getByLabel("Name").fill("Dewi Agent");
+  await page.getByLabel("Email").fill("dewi@e2e.test");
+  await page.getByRole("checkbox", { name: /^Agent/ }).check();
+  await page.getByRole("button", { name: "Create user" }).click();
+  const password = await page.getByTestId("one-time-password").textContent();
+  expect(password).toMatch(/^\S{20}$/);
+  await expect(page.getByRole("link", { name: "Dewi Agent" })).toBeVisible();
+
+  await signOut(page);
+  await signIn(page, "dewi@e2e.test", password ?? "");
+  await expect(page).toHaveURL(/\/settings\/account$/);
+  await expect(page.getByRole("link", { name: "Users" })).toHaveCount(0);
+
+  const refused = await page.goto("/settings/users");
+  expect(refused?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "You do not have access to this page" })).toBeVisible();
+
+  await page.goto("/settings/account");
+  await signOut(page);
+  await expect(page.getByText("You have been signed out.")).toBeVisible();
+  await page.goto("/settings/account");
+  await expect(page).toHaveURL(/\/sign-in\?callbackUrl=%2Fsettings%2Faccount/);
+});
+
+test("creating a user with bad input explains each problem and creates nothing", async ({ page }) => {
+  await signIn(page, E2E.users.admin);
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByRole("button", { name: "Create user" }).click();
+  await expect(page.getByText("This field is required.")).toBeVisible();
+  await expect(page.getByText("Enter a valid email address")).toBeVisible();
+  await expect(page.getByText("Choose at least one role.")).toBeVisible();
+
+  await page.getByLabel("Name").fill("Duplicate");
+  await page.getByLabel("Email").fill(E2E.users.agent);
+  await page.getByRole("checkbox", { name: /^Agent/ }).check();
+  await page.getByRole("button", { name: "Create user" }).click();
+  await expect(page.getByText("A user with this email already exists.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Duplicate" })).toHaveCount(0);
+});
+
+test("the audit log shows what happened and filters it", async ({ page }) => {
+  await signIn(page, E2E.users.admin);
+  await page.goto("/settings/audit");
+  await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
+  await page.getByLabel("Action").selectOption("auth.sign_in");
+  await page.getByLabel("Outcome").selectOption("success");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/action=auth.sign_in/);
+  await expect(page.getByRole("cell", { name: E2E.users.admin }).first()).toBeVisible();
+  await expect(page.getByRole("cell", { name: "auth.sign_in" }).first()).toBeVisible();
+  await expect(page.getByRole("cell", { name: "user.create" })).toHaveCount(0);
+});

@@ -1,0 +1,35 @@
+import { expect, test } from "@playwright/test";
+import { can, ROLES } from "../lib/auth/roles";
+import { APP_ROUTES } from "../lib/auth/routes";
+import { E2E } from "./env";
+import { signIn } from "./helpers";
+
+// Dynamic segments get an id that does not exist: access is decided before the record is looked up.
+const pathOf = (route: string) => route.replace(/\[[^\]]+\]/g, "no-such-id");
+const expectedForAllowed = (route: string) => (route.includes("[") ? 404 : 200);
+
+test("a visitor without a session is sent to sign in from every page, and comes back after", async ({
+  page,
+}) => {
+  for (const route of APP_ROUTES) {
+    await page.goto(pathOf(route.path));
+    await expect(page, route.path).toHaveURL(
+      new RegExp(`/sign-in\\?callbackUrl=${encodeURIComponent(pathOf(route.path))}`),
+    );
+  }
+  await page.getByLabel("Email").fill(E2E.users.admin);
+  await page.getByLabel("Password").fill(E2E.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(new RegExp(`${pathOf(APP_ROUTES.at(-1)?.path ?? "")}$`));
+});
+
+for (const role of ROLES) {
+  test(`${role}: every page answers by the role matrix`, async ({ page }) => {
+    await signIn(page, E2E.users[role]);
+    for (const route of APP_ROUTES) {
+      const response = await page.goto(pathOf(route.path));
+      const expected = can([role], route.permission) ? expectedForAllowed(route.path) : 403;
+      expect(response?.status(), `${role} ${route.path}`).toBe(expected);
+    }
+  });
+}

@@ -1,0 +1,50 @@
+import { expect, test } from "@playwright/test";
+import { E2E } from "./env";
+import { signIn } from "./helpers";
+
+test("every page carries the security headers, and signed-in pages are never cached", async ({
+  page,
+  request,
+}) => {
+  const signInPage = await request.get("/sign-in");
+  const headers = signInPage.headers();
+  expect(headers["content-security-policy"]).toContain("object-src 'none'");
+  expect(headers["content-security-policy"]).toContain("base-uri 'none'");
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["strict-transport-security"]).toContain("max-age=");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["x-powered-by"]).toBeUndefined();
+
+  await signIn(page, E2E.users.admin);
+  const usersPage = await page.goto("/settings/users");
+  expect(usersPage?.headers()["cache-control"]).toContain("no-store");
+});
+
+test("the health check reports the database without authentication", async ({ request }) => {
+  const response = await request.get("/api/health");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ status: "ok", database: "up" });
+  expect(response.headers()["strict-transport-security"]).toBeDefined();
+});
+
+test("a person switches the app to Bahasa Indonesia, another time zone and the dark theme", async ({
+  page,
+}) => {
+  await signIn(page, E2E.users.manager);
+  await page.goto("/settings/account");
+  await page.getByLabel("Language").selectOption("id");
+  await page.getByLabel("Time zone").selectOption("Asia/Makassar");
+  await page.getByRole("button", { name: "Save preferences" }).click();
+  await expect(page.getByRole("heading", { name: "Akun saya" })).toBeVisible();
+  await expect(page.getByLabel("Zona waktu")).toHaveValue("Asia/Makassar");
+  await expect(page.locator("html")).toHaveAttribute("lang", "id");
+
+  await page.getByRole("button", { name: "Gelap" }).click();
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+
+  await page.getByLabel("Bahasa").selectOption("en");
+  await page.getByRole("button", { name: "Simpan preferensi" }).click();
+  await expect(page.getByRole("heading", { name: "My account" })).toBeVisible();
+});

@@ -1,0 +1,72 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { resetDb } from "@/test/db";
+import { audit } from "./audit";
+import { auditFilterSchema, queryAudit } from "./query";
+
+const actor = { id: "u1", email: "ayu@example.test" };
+
+async function eventAt(iso: string, fields: Partial<Parameters<typeof audit>[1]> = {}) {
+  await audit(db(), { actor, action: "user.create", outcome: "success", ...fields });
+  const last = await db().auditEvent.findFirstOrThrow({ orderBy: { at: "desc" } });
+  await db().auditEvent.update({ where: { id: last.id }, data: { at: new Date(iso) } });
+}
+
+describe("audit log", () => {
+  beforeEach(() => resetDb());
+
+  it("stores who, what, target and outcome, and drops details that look like secrets or PII", async () => {
+    await audit(db(), {
+      actor,
+      action: "user.update",
+      target: { type: "user", id: "u2" },
+      outcome: "success",
+      detail: { roles: "agent", password: "hunter2", motherMaidenName: "Siti", imageUrl: "https://x" },
+      ip: "10.0.0.1",
+    });
+    const [event] = await db().auditEvent.findMany();
+    expect(event).toMatchObject({
+      actorEmail: actor.email,
+      action: "user.update",
+      targetId: "u2",
+      outcome: "success",
+    });
+    expect(JSON.parse(event?.detail ?? "{}")).toEqual({ roles: "agent" });
+  });
+
+  it("filters by actor, action, outcome and by days in the reader's time zone, newest first", async () => {
+    await eventAt("2026-11-20T16:59:00Z"); // 23:59 WIB on the 20th
+    await eventAt("2026-11-20T17:00:00Z", { action: "user.disable" }); // 00:00 WIB on the 21st
+    await eventAt("2026-11-21T10:00:00Z", {
+      outcome: "denied",
+      actor: { id: "u9", email: "budi@example.test" },
+    });
+    const wib = 7 * 60;
+    const day21 = await queryAudit(
+      db(),
+      auditFilterSchema.parse({ from: "2026-11-21", to: "2026-11-21" }),
+      wib,
+    );
+    expect(day21.events.map((e) => e.at.toISOString())).toEqual([
+      "2026-11-21T10:00:00.000Z",
+      "2026-11-20T17:00:00.000Z",
+    ]);
+    expect((await queryAudit(db(), auditFilterSchema.parse({ actor: "BUDI" }), wib)).total).toBe(1);
+    expect((await queryAudit(db(), auditFilterSchema.parse({ action: "user.disable" }), wib)).total).toBe(1);
+    expect((await queryAudit(db(), auditFilterSchema.parse({ outcome: "denied" }), wib)).total).toBe(1);
+  });
+
+  it("ignores malformed filters instead of failing the page", async () => {
+    await eventAt("2026-11-21T10:00:00Z");
+    const filter = auditFilterSchema.parse({ action: "drop table", from: "yesterday", page: "-3" });
+    expect(filter).toMatchObject({ action: undefined, from: undefined, page: 1 });
+    expect((await queryAudit(db(), filter)).total).toBe(1);
+  });
+
+  it("pages through events", async () => {
+    for (let i = 0; i < 55; i += 1) await audit(db(), { actor, action: "auth.sign_in", outcome: "success" });
+    const second = await queryAudit(db(), auditFilterSchema.parse({ page: "2" }));
+    expect(second).toMatchObject({ total: 55, pages: 2 });
+    expect(second.events).toHaveLength(5);
+  });
+});

@@ -1,0 +1,40 @@
+import { defineConfig } from "@playwright/test";
+import { E2E } from "./e2e/env";
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [["list"]],
+  use: {
+    baseURL: E2E.baseURL,
+    locale: "en-US",
+    timezoneId: "Asia/Jakarta",
+    trace: "retain-on-failure",
+    launchOptions: {
+      // Debian's chromium: Playwright's own browser download is not reachable from this network.
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-features=AutofillServerCommunication",
+        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+      ],
+    },
+  },
+  webServer: {
+    command: "bash scripts/e2e-server.sh",
+    url: `${E2E.baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: E2E.serverEnv,
+  },
+});

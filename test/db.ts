@@ -1,0 +1,34 @@
+import { hashPassword } from "@/lib/auth/password";
+import type { Role } from "@/lib/auth/roles";
+import { type Db, db } from "@/lib/db/client";
+
+/** Empties every table, children first, so each test starts from nothing. */
+export async function resetDb(client: Db = db()): Promise<void> {
+  await client.auditEvent.deleteMany();
+  await client.signInThrottle.deleteMany();
+  await client.session.deleteMany();
+  await client.userRole.deleteMany();
+  await client.user.deleteMany();
+}
+
+let counter = 0;
+let cachedHash: Promise<string> | undefined;
+
+export const TEST_PASSWORD = "correct horse battery staple";
+
+export async function makeUser(
+  roles: Role[] = ["agent"],
+  overrides: { email?: string; disabledAt?: Date } = {},
+) {
+  counter += 1;
+  cachedHash ??= hashPassword(TEST_PASSWORD);
+  return db().user.create({
+    data: {
+      email: overrides.email ?? `user${counter}@example.test`,
+      name: `User ${counter}`,
+      passwordHash: await cachedHash,
+      disabledAt: overrides.disabledAt ?? null,
+      roles: { create: roles.map((role) => ({ role })) },
+    },
+  });
+}

@@ -1,0 +1,9 @@
+import { afterAll } from "vitest";
+import { db } from "@/lib/db/client";
+
+process.env.AUTH_SECRET ||= "integration-tests-secret-integration-tests";
+process.env.ENCRYPTION_KEY ||= Buffer.alloc(32, 1).toString("base64");
+
+afterAll(async () => {
+  await db().$disconnect();
+});
