@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Every test, from a fresh clone: lint, types, unit, integration on SQLite and on PostgreSQL, build, e2e.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export CHECKPOINT_DISABLE=1 NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+started=$SECONDS
+step() { printf '\n==> %s (%ss)\n' "$*" "$((SECONDS - started))"; }
+
+step "Installing dependencies"
+npm install --no-audit --no-fund --loglevel=error
+bash scripts/ensure-chromium.sh
+rm -rf reports && mkdir -p reports data
+
+step "Lint and format"
+npx biome ci .
+
+step "Type check"
+npm run typecheck
+
+step "Unit tests"
+npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=reports/unit.json
+
+step "Integration tests on SQLite"
+npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=reports/integration-sqlite.json
+
+step "Integration tests on PostgreSQL"
+source scripts/postgres.sh
+start_postgres
+TEST_DATABASE_URL=$PG_TEST_URL npx vitest run --project integration \
+  --reporter=default --reporter=json --outputFile.json=reports/integration-postgres.json
+stop_postgres
+
+step "Production build"
+npx next build
+
+step "End-to-end tests in Chromium"
+PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.json npx playwright test --reporter=list,json
+
+step "Done"
+node scripts/test-summary.mjs reports
