@@ -19,7 +19,7 @@ export type ActionResult<T = null> =
 export interface ActionContext {
   user: SessionUser;
   db: Db;
-  ip: string;
+  ip: string | null;
 }
 
 const actionMeta = new WeakMap<object, { name: string; permission: Permission }>();

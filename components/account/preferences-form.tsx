@@ -9,7 +9,7 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/input";
 import { useErrorText } from "@/components/use-error-text";
-import { LOCALES, TIME_ZONES } from "@/lib/users/schemas";
+import { LOCALES, TIME_ZONES } from "@/lib/i18n/config";
 
 export function PreferencesForm({ locale, timeZone }: { locale: string; timeZone: string }) {
   const t = useTranslations("preferences");

@@ -19,6 +19,13 @@ interface AuditRow {
 
 const OUTCOME_TONE = { success: "success", denied: "warning", failure: "danger" } as const;
 
+/** `{"roles":"agent"}` and an address, as `roles=agent ip=10.0.0.1`. */
+function describeDetail(detail: string | null, ip: string | null): string {
+  const pairs = Object.entries(detail ? (JSON.parse(detail) as Record<string, unknown>) : {});
+  if (ip) pairs.push(["ip", ip]);
+  return pairs.map(([key, value]) => `${key}=${String(value)}`).join(" ");
+}
+
 function pageHref(filter: AuditFilter, page: number): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries({ ...filter, page })) {
@@ -73,7 +80,7 @@ export function AuditTable({
                 </Badge>
               </Td>
               <Td className="font-mono text-xs break-all text-muted-foreground">
-                {[event.detail, event.ip && `ip=${event.ip}`].filter(Boolean).join(" ")}
+                {describeDetail(event.detail, event.ip)}
               </Td>
             </tr>
           ))}

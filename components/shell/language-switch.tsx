@@ -1,9 +1,9 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
+import { LOCALES } from "@/lib/i18n/config";
 import { LOCALE_COOKIE } from "@/lib/i18n/locale";
 import { setPreferenceCookie } from "@/lib/ui/preference-cookie";
-import { LOCALES } from "@/lib/users/schemas";
 
 /** For visitors who are not signed in; a signed-in person's language is saved with their account. */
 export function LanguageSwitch() {

@@ -2,6 +2,7 @@ import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { log } from "@/lib/log";
 import { clientIp } from "@/lib/request-ip";
 import { sessionPolicy } from "./session-policy";
 import { signInSchema, signInWithPassword } from "./sign-in";
@@ -30,6 +31,16 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
   trustHost: true,
   session: { strategy: "jwt", maxAge: env().SESSION_MAX_HOURS * 3600 },
   pages: { signIn: "/sign-in", error: "/sign-in" },
+  // A refused sign-in is an expected answer (already audited), not an error with a stack trace.
+  logger: {
+    error(error) {
+      if (error instanceof CredentialsSignin) return;
+      log.error("auth_error", { error });
+    },
+    warn(code) {
+      log.warn("auth_warning", { code });
+    },
+  },
   providers: [
     Credentials({
       credentials: { email: {}, password: {} },

@@ -7,7 +7,7 @@ const policy = { idleMs: 30 * 60_000, maxMs: 12 * 3_600_000 };
 const t0 = new Date("2026-11-22T01:00:00Z");
 const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
 
-async function attempt(email: string, password: string, ip = "10.0.0.1", now = t0) {
+async function attempt(email: string, password: string, ip: string | null = "10.0.0.1", now = t0) {
   return signInWithPassword(db(), { email, password }, ip, policy, now);
 }
 
@@ -61,6 +61,12 @@ describe("signInWithPassword", () => {
       reason: "throttled",
     });
     expect(await attempt(user.email, TEST_PASSWORD, "10.0.0.2", at(1))).toMatchObject({ ok: true });
+  });
+
+  it("without a known address, failures on other accounts never lock a user out", async () => {
+    const user = await makeUser();
+    for (let i = 0; i < 60; i += 1) await attempt(`other${i}@example.test`, "guess", null, at(0));
+    expect(await attempt(user.email, TEST_PASSWORD, null, at(1))).toMatchObject({ ok: true });
   });
 
   it("forgets failures older than the window", async () => {

@@ -23,7 +23,7 @@ export type SignInResult =
 export async function signInWithPassword(
   db: Db,
   input: SignInInput,
-  ip: string,
+  ip: string | null,
   policy: SessionPolicy,
   now = new Date(),
 ): Promise<SignInResult> {

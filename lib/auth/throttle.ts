@@ -18,17 +18,24 @@ export const THROTTLE_RULES = {
   account: { name: "acct", max: 100, windowMs: 60 * MINUTE, lockMs: 5 * MINUTE },
 } as const satisfies Record<string, Rule>;
 
-function keysFor(email: string, ip: string): { rule: Rule; key: string }[] {
+// Without a known address (no trusted proxy) every visitor would share one, so the address rule is left out
+// rather than letting 50 failures anywhere lock everyone out.
+function keysFor(email: string, ip: string | null): { rule: Rule; key: string }[] {
   const { accountAddress, address, account } = THROTTLE_RULES;
   return [
-    { rule: accountAddress, key: `${accountAddress.name}:${email}|${ip}` },
-    { rule: address, key: `${address.name}:${ip}` },
+    { rule: accountAddress, key: `${accountAddress.name}:${email}|${ip ?? "unknown"}` },
+    ...(ip ? [{ rule: address, key: `${address.name}:${ip}` }] : []),
     { rule: account, key: `${account.name}:${email}` },
   ];
 }
 
 /** Milliseconds until the next attempt is allowed, or 0 when it is allowed now. */
-export async function throttleWait(db: Db, email: string, ip: string, now = new Date()): Promise<number> {
+export async function throttleWait(
+  db: Db,
+  email: string,
+  ip: string | null,
+  now = new Date(),
+): Promise<number> {
   const rows = await db.signInThrottle.findMany({
     where: { key: { in: keysFor(email, ip).map((k) => k.key) }, lockedUntil: { gt: now } },
     select: { lockedUntil: true },
@@ -61,10 +68,15 @@ async function countFailure(db: Db, rule: Rule, key: string, now: Date): Promise
   }
 }
 
-export async function recordFailure(db: Db, email: string, ip: string, now = new Date()): Promise<void> {
+export async function recordFailure(
+  db: Db,
+  email: string,
+  ip: string | null,
+  now = new Date(),
+): Promise<void> {
   for (const { rule, key } of keysFor(email, ip)) await countFailure(db, rule, key, now);
 }
 
-export async function recordSuccess(db: Db, email: string, ip: string): Promise<void> {
+export async function recordSuccess(db: Db, email: string, ip: string | null): Promise<void> {
   await db.signInThrottle.deleteMany({ where: { key: keysFor(email, ip)[0]!.key } });
 }

@@ -1,12 +1,12 @@
-import { type Locale, localeSchema } from "@/lib/users/schemas";
+import { LOCALES, type Locale } from "./config";
 
 export const DEFAULT_LOCALE: Locale = "id";
 export const LOCALE_COOKIE = "locale";
 
 /** The language for a visitor who is not signed in: their saved choice, else their browser's, else Indonesian. */
 export function negotiateLocale(cookie: string | undefined, acceptLanguage: string | null): Locale {
-  const saved = localeSchema.safeParse(cookie);
-  if (saved.success) return saved.data;
+  const saved = LOCALES.find((locale) => locale === cookie);
+  if (saved) return saved;
   for (const part of (acceptLanguage ?? "").split(",")) {
     const tag = part.split(";")[0]?.trim().toLowerCase() ?? "";
     if (tag.startsWith("id") || tag.startsWith("in")) return "id";

@@ -1,13 +1,9 @@
 import { z } from "zod";
 import { newPasswordSchema } from "@/lib/auth/password-policy";
 import { roleSchema } from "@/lib/auth/roles";
+import { LOCALES, TIME_ZONES } from "@/lib/i18n/config";
 
-export const LOCALES = ["id", "en"] as const;
 export const localeSchema = z.enum(LOCALES, { message: "invalid_choice" });
-export type Locale = z.infer<typeof localeSchema>;
-
-/** Indonesia's three time zones, and UTC for people who reconcile with systems abroad. */
-export const TIME_ZONES = ["Asia/Jakarta", "Asia/Makassar", "Asia/Jayapura", "UTC"] as const;
 export const timeZoneSchema = z.enum(TIME_ZONES, { message: "invalid_choice" });
 
 // A form sends one value for one checked box and several for several: both become a list.
