@@ -1,0 +1,74 @@
+export type CircuitBreakerOptions = {
+  failureThreshold: number;
+  cooldownMs: number;
+  now: () => number;
+};
+
+export type CircuitState = "closed" | "open" | "half-open";
+
+/**
+ * Opens after `failureThreshold` consecutive failures and fails fast until `cooldownMs` has passed; then lets
+ * one trial call through (half-open): success closes it, failure opens it again.
+ */
+export class CircuitBreaker {
+  private consecutiveFailures = 0;
+  private openedAt: number | null = null;
+  private trialInFlight = false;
+
+  constructor(private readonly options: CircuitBreakerOptions) {}
+
+  get state(): CircuitState {
+    if (this.openedAt === null) return "closed";
+    return this.options.now() - this.openedAt >= this.options.cooldownMs ? "half-open" : "open";
+  }
+
+  async run<T>(
+    call: () => Promise<T>,
+    isFailure: (error: unknown) => boolean,
+    rejectFast: () => Error,
+  ): Promise<T> {
+    const state = this.state;
+    if (state === "open" || (state === "half-open" && this.trialInFlight)) throw rejectFast();
+    const isTrial = state === "half-open";
+    if (isTrial) this.trialInFlight = true;
+    try {
+      const result = await call();
+      this.recordSuccess();
+      return result;
+    } catch (error) {
+      if (isFailure(error)) this.recordFailure();
+      else this.recordSuccess();
+      throw error;
+    } finally {
+      if (isTrial) this.trialInFlight = false;
+    }
+  }
+
+  private recordSuccess(): void {
+    this.consecutiveFailures = 0;
+    this.openedAt = null;
+  }
+
+  private recordFailure(): void {
+    this.consecutiveFailures += 1;
+    if (this.openedAt !== null || this.consecutiveFailures >= this.options.failureThreshold) {
+      this.openedAt = this.options.now();
+    }
+  }
+}
+
+/** One breaker per host, so a failing history host does not stop status look-ups served elsewhere. */
+export class CircuitBreakerRegistry {
+  private readonly breakers = new Map<string, CircuitBreaker>();
+
+  constructor(private readonly options: CircuitBreakerOptions) {}
+
+  forHost(host: string): CircuitBreaker {
+    let breaker = this.breakers.get(host);
+    if (!breaker) {
+      breaker = new CircuitBreaker(this.options);
+      this.breakers.set(host, breaker);
+    }
+    return breaker;
+  }
+}

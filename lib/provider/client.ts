@@ -1,0 +1,240 @@
+import type { z } from "zod";
+import { CircuitBreakerRegistry } from "./circuit-breaker";
+import { type ProviderClientConfigInput, providerClientConfigSchema } from "./config";
+import {
+  ProviderBadResponse,
+  type ProviderOperation,
+  ProviderUnauthorized,
+  ProviderUnavailable,
+} from "./errors";
+import { type HttpAnswer, sendHttp } from "./http";
+import { CredentialsRejected, readProviderAnswer } from "./read-answer";
+import { createHistoryRequestIdGenerator } from "./request-id";
+import { withRetry } from "./retry";
+import {
+  HISTORY_REQUEST_TYPE,
+  type HistoryQuery,
+  type HistoryResponse,
+  historyQuerySchema,
+  historyResponseSchema,
+} from "./schemas/history";
+import {
+  type TransactionIdKind,
+  type TransactionStatusResponse,
+  transactionIdKindSchema,
+  transactionStatusResponseSchema,
+} from "./schemas/transaction-status";
+import { createSigner } from "./signature";
+import { readTokenAnswer } from "./token-answer";
+import { TokenManager } from "./token-manager";
+import type { AccessToken, TokenStore } from "./token-store";
+
+export const TRANSACTION_STATUS_PATH = "/public/api/v1/payment/notif/trx";
+export const HISTORY_PATH = "/payment/aggregator/history";
+
+export type ProviderClientDependencies = {
+  tokenStore: TokenStore;
+  fetch?: typeof fetch;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+  /** Share breakers between clients of one process; by default each client has its own. */
+  circuitBreakers?: CircuitBreakerRegistry;
+};
+
+export interface ProviderClient {
+  /** 4.1: status of one deduct-deposit transaction, by the provider's requestId or the partner's id. */
+  getTransactionStatus(id: string, kind: TransactionIdKind): Promise<TransactionStatusResponse>;
+  /** 4.2: one page of a user's history. */
+  getHistory(query: HistoryQuery): Promise<HistoryResponse>;
+  /**
+   * Issues a new access token, which expires the previous one at the provider. It is not stored: the other
+   * methods obtain tokens through the TokenStore, so call this directly only for diagnostics.
+   */
+  requestToken(): Promise<AccessToken>;
+}
+
+type SignedRequest = {
+  operation: ProviderOperation;
+  url: URL;
+  method: "GET" | "POST";
+  body: string;
+  /** The spec spells this header differently on 4.1 and 4.2; each is sent exactly as written there. */
+  requestTimeHeader: "Request-time" | "Request-Time";
+};
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function endpoint(baseUrl: string, path: string): URL {
+  const url = new URL(baseUrl);
+  url.pathname = `${url.pathname.replace(/\/+$/, "")}${path}`;
+  return url;
+}
+
+export function createProviderClient(
+  configInput: ProviderClientConfigInput,
+  dependencies: ProviderClientDependencies,
+): ProviderClient {
+  const config = providerClientConfigSchema.parse(configInput);
+  const fetchImpl = dependencies.fetch ?? globalThis.fetch;
+  const now = dependencies.now ?? Date.now;
+  const retryDependencies = {
+    sleep: dependencies.sleep ?? defaultSleep,
+    random: dependencies.random ?? Math.random,
+  };
+  const breakers =
+    dependencies.circuitBreakers ?? new CircuitBreakerRegistry({ ...config.circuitBreaker, now });
+  const signer = createSigner(config.signingScheme, { clientSecret: config.clientSecret });
+  const nextHistoryRequestId = createHistoryRequestIdGenerator({ clientId: config.clientId, now });
+
+  /** Retries transient failures; each attempt goes through the host's circuit breaker. */
+  function resilient<T>(operation: ProviderOperation, url: URL, attempt: () => Promise<T>): Promise<T> {
+    const breaker = breakers.forHost(url.host);
+    return withRetry(
+      () =>
+        breaker.run(
+          attempt,
+          (error) => error instanceof ProviderUnavailable,
+          () => new ProviderUnavailable(operation, "circuit_open"),
+        ),
+      config.retry,
+      retryDependencies,
+    );
+  }
+
+  async function requestToken(): Promise<AccessToken> {
+    const url = new URL(config.tokenUrl);
+    const basic = Buffer.from(`${config.clientId}:${config.clientSecret}`, "utf8").toString("base64");
+    return resilient("token", url, async () => {
+      const answer = await sendHttp(fetchImpl, "token", {
+        url,
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Basic ${basic}` },
+        body: JSON.stringify({ grant_type: "client_credentials" }),
+        timeoutMs: config.timeoutMs,
+      });
+      return readTokenAnswer(answer, now());
+    });
+  }
+
+  const tokens = new TokenManager({
+    store: dependencies.tokenStore,
+    fetchNew: requestToken,
+    refreshMarginMs: config.tokenRefreshMarginMs,
+    now,
+  });
+
+  /** Each attempt is read inside the retry loop so that 5xx and 429 answers are retried like timeouts. */
+  function sendSigned<T>(
+    request: SignedRequest,
+    accessToken: string,
+    read: (answer: HttpAnswer) => T,
+  ): Promise<T> {
+    return resilient(request.operation, request.url, async () => {
+      // A fresh time and signature per attempt: a retried request must not look stale.
+      const requestTime = String(now());
+      const signature = signer.sign({
+        method: request.method,
+        pathWithQuery: `${request.url.pathname}${request.url.search}`,
+        accessToken,
+        requestTime,
+        body: request.body,
+      });
+      const answer = await sendHttp(fetchImpl, request.operation, {
+        url: request.url,
+        method: request.method,
+        headers: {
+          "Content-Type": "application/json",
+          Signature: signature,
+          [request.requestTimeHeader]: requestTime,
+          Authorization: `Bearer ${accessToken}`,
+          "Client-Id": config.clientId,
+        },
+        body: request.method === "GET" ? undefined : request.body,
+        timeoutMs: config.timeoutMs,
+      });
+      return read(answer);
+    });
+  }
+
+  /** Sends with the shared token; when the provider refuses it, gets a fresh one once and tries once more. */
+  async function callWithToken<Schema extends z.ZodType>(
+    request: SignedRequest,
+    schema: Schema,
+    notFoundSubject: string,
+  ): Promise<z.output<Schema>> {
+    const exchange = (accessToken: string) =>
+      sendSigned(request, accessToken, (answer) =>
+        readProviderAnswer(answer, schema, { operation: request.operation, notFoundSubject, nowMs: now() }),
+      );
+    const token = await tokens.current();
+    try {
+      return await exchange(token);
+    } catch (error) {
+      if (!(error instanceof CredentialsRejected)) throw error;
+    }
+    const replacement = await tokens.replace(token);
+    try {
+      return await exchange(replacement);
+    } catch (error) {
+      if (error instanceof CredentialsRejected) {
+        throw new ProviderUnauthorized(
+          request.operation,
+          error.httpStatus,
+          "refused again with a freshly issued token",
+        );
+      }
+      throw error;
+    }
+  }
+
+  async function getTransactionStatus(
+    id: string,
+    kind: TransactionIdKind,
+  ): Promise<TransactionStatusResponse> {
+    transactionIdKindSchema.parse(kind);
+    if (id.length === 0) throw new TypeError("transaction id must not be empty");
+    const url = endpoint(config.statusBaseUrl, TRANSACTION_STATUS_PATH);
+    url.search = new URLSearchParams({ request_id: id, type: kind }).toString();
+    const response = await callWithToken(
+      { operation: "transaction-status", url, method: "GET", body: "", requestTimeHeader: "Request-time" },
+      transactionStatusResponseSchema,
+      `transaction with ${kind} "${id}"`,
+    );
+    const matched = kind === "requestId" ? response.body.requestId : response.body.transactionId;
+    if (matched !== id) {
+      throw new ProviderBadResponse("transaction-status", "unexpected_shape", 200, [
+        kind === "requestId" ? "body.requestId" : "body.transactionId",
+      ]);
+    }
+    return response;
+  }
+
+  async function getHistory(query: HistoryQuery): Promise<HistoryResponse> {
+    const body = historyQuerySchema.parse(query);
+    const payload = JSON.stringify({ requestId: nextHistoryRequestId(), type: HISTORY_REQUEST_TYPE, body });
+    const response = await callWithToken(
+      {
+        operation: "history",
+        url: endpoint(config.historyBaseUrl, HISTORY_PATH),
+        method: "POST",
+        body: payload,
+        requestTimeHeader: "Request-Time",
+      },
+      historyResponseSchema,
+      `history for user "${body.userId}"`,
+    );
+    // Entries of another user must never reach this user's screen, whatever went wrong upstream.
+    const foreign = response.body.transactions.findIndex(
+      (entry) => entry.userId !== undefined && entry.userId !== body.userId,
+    );
+    if (foreign >= 0) {
+      throw new ProviderBadResponse("history", "unexpected_shape", 200, [
+        `body.transactions.${foreign}.userId`,
+      ]);
+    }
+    return response;
+  }
+
+  return { getTransactionStatus, getHistory, requestToken };
+}

@@ -1,0 +1,43 @@
+import { randomBytes } from "node:crypto";
+
+export type TokenCheck = "valid" | "expired" | "superseded" | "unknown";
+
+const RETIRED_MEMORY = 1000;
+
+/** The provider's rule: one active token per client; issuing a new token retires the previous one. */
+export class TokenRegistry {
+  private active: { token: string; expiresAt: number } | null = null;
+  private readonly retired = new Set<string>();
+  issued = 0;
+
+  issue(nowMs: number, ttlMs: number): { token: string; expiresAt: number } {
+    if (this.active) this.retire(this.active.token);
+    this.active = { token: randomBytes(24).toString("base64url"), expiresAt: nowMs + ttlMs };
+    this.issued += 1;
+    return this.active;
+  }
+
+  check(token: string, nowMs: number): TokenCheck {
+    if (this.active?.token === token) return this.active.expiresAt > nowMs ? "valid" : "expired";
+    return this.retired.has(token) ? "superseded" : "unknown";
+  }
+
+  /** Makes the active token expire now (the `token-expired` fault). */
+  expireActive(nowMs: number): void {
+    if (this.active) this.active.expiresAt = nowMs;
+  }
+
+  reset(): void {
+    this.active = null;
+    this.retired.clear();
+    this.issued = 0;
+  }
+
+  private retire(token: string): void {
+    this.retired.add(token);
+    if (this.retired.size > RETIRED_MEMORY) {
+      const oldest = this.retired.values().next().value;
+      if (oldest !== undefined) this.retired.delete(oldest);
+    }
+  }
+}
