@@ -1,0 +1,108 @@
+import { open, type SecretKey, seal } from "@/lib/crypto/secret-box";
+import type { Db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import type { ProviderClientConfigInput } from "@/lib/provider/config";
+import { signingSchemes } from "@/lib/provider/signature";
+import type { ProviderSettingsValues } from "./settings-schema";
+
+const ROW = "default";
+// Current and previous callback tokens share one context so rotation can move the sealed value as it is.
+const CONTEXT = { clientSecret: "clientSecret", callbackToken: "callbackToken" } as const;
+
+/** What a page may show: everything but the secrets, which appear only as the time they were set. */
+export async function getSettingsView(db: Db) {
+  const row = await db.providerSettings.findUnique({ where: { id: ROW } });
+  if (!row) return null;
+  return {
+    statusBaseUrl: row.statusBaseUrl,
+    historyBaseUrl: row.historyBaseUrl,
+    tokenUrl: row.tokenUrl,
+    clientId: row.clientId,
+    signingScheme: row.signingScheme,
+    timeoutMs: row.timeoutMs,
+    clientSecretSetAt: row.clientSecretSetAt,
+    callbackTokenSetAt: row.callbackTokenSetAt,
+    previousCallbackTokenSetAt: row.previousCallbackTokenSetAt,
+    updatedAt: row.updatedAt,
+    updatedBy: row.updatedBy,
+  };
+}
+export type ProviderSettingsView = NonNullable<Awaited<ReturnType<typeof getSettingsView>>>;
+
+/**
+ * Saves the connection. A new callback token moves the current one to "previous", so the provider's
+ * callbacks keep being accepted while it switches over; blank secrets keep what is stored.
+ */
+export async function saveSettings(
+  db: Db,
+  input: ProviderSettingsValues,
+  key: SecretKey,
+  updatedBy: string,
+  now = new Date(),
+) {
+  if (!signingSchemes().includes(input.signingScheme)) throw new AppError("signing_scheme_unknown");
+  return db.$transaction(async (tx) => {
+    const existing = await tx.providerSettings.findUnique({ where: { id: ROW } });
+    if (!existing && !input.clientSecret) throw new AppError("client_secret_required");
+    const plain = {
+      statusBaseUrl: input.statusBaseUrl,
+      historyBaseUrl: input.historyBaseUrl,
+      tokenUrl: input.tokenUrl,
+      clientId: input.clientId,
+      signingScheme: input.signingScheme,
+      timeoutMs: input.timeoutMs,
+      updatedBy,
+    };
+    const secret = input.clientSecret
+      ? { clientSecretSealed: seal(input.clientSecret, key, CONTEXT.clientSecret), clientSecretSetAt: now }
+      : {};
+    const callback = input.callbackToken
+      ? {
+          callbackTokenSealed: seal(input.callbackToken, key, CONTEXT.callbackToken),
+          callbackTokenSetAt: now,
+          previousCallbackTokenSealed: existing?.callbackTokenSealed ?? null,
+          previousCallbackTokenSetAt: existing?.callbackTokenSetAt ?? null,
+        }
+      : {};
+    const changedCredentials = Boolean(input.clientSecret) || existing?.clientId !== input.clientId;
+    const saved = await tx.providerSettings.upsert({
+      where: { id: ROW },
+      create: { id: ROW, ...plain, ...secret, ...callback },
+      update: { ...plain, ...secret, ...callback },
+    });
+    // A token issued for other credentials is worthless: drop it so the next call fetches one.
+    if (changedCredentials) await tx.providerToken.deleteMany({});
+    return saved;
+  });
+}
+
+/** Ends the rotation window: callbacks signed with the previous token are refused from now on. */
+export async function clearPreviousCallbackToken(db: Db): Promise<void> {
+  await db.providerSettings.updateMany({
+    where: { id: ROW },
+    data: { previousCallbackTokenSealed: null, previousCallbackTokenSetAt: null },
+  });
+}
+
+/** The provider client's configuration with its secret opened, or null while no connection is saved. */
+export async function loadClientConfig(db: Db, key: SecretKey): Promise<ProviderClientConfigInput | null> {
+  const row = await db.providerSettings.findUnique({ where: { id: ROW } });
+  if (!row?.clientSecretSealed) return null;
+  return {
+    statusBaseUrl: row.statusBaseUrl,
+    historyBaseUrl: row.historyBaseUrl,
+    tokenUrl: row.tokenUrl,
+    clientId: row.clientId,
+    clientSecret: open(row.clientSecretSealed, [key], CONTEXT.clientSecret),
+    signingScheme: row.signingScheme,
+    timeoutMs: row.timeoutMs,
+  };
+}
+
+/** The callback tokens the receiver accepts: the current one and, during a rotation, the previous one. */
+export async function loadCallbackTokens(db: Db, key: SecretKey): Promise<string[]> {
+  const row = await db.providerSettings.findUnique({ where: { id: ROW } });
+  return [row?.callbackTokenSealed, row?.previousCallbackTokenSealed].flatMap((sealed) =>
+    sealed ? [open(sealed, [key], CONTEXT.callbackToken)] : [],
+  );
+}

@@ -1,0 +1,96 @@
+import { randomUUID } from "node:crypto";
+import { open, type SecretKey, seal } from "@/lib/crypto/secret-box";
+import type { Db } from "@/lib/db/client";
+import type { AccessToken, TokenStore } from "@/lib/provider/token-store";
+
+const ROW = "default";
+const CONTEXT = "providerToken";
+
+export interface DbTokenStoreOptions {
+  key: SecretKey;
+  /** How long one instance may hold the right to fetch a token before others may take it over. */
+  leaseMs?: number;
+  pollMs?: number;
+  /** How long a caller waits for another instance's refresh before giving up. */
+  waitMs?: number;
+  owner?: string;
+}
+
+export class TokenRefreshTimeout extends Error {
+  constructor() {
+    super("waited too long for another instance to refresh the provider token");
+    this.name = "TokenRefreshTimeout";
+  }
+}
+
+/**
+ * The access token shared by every app instance through the database. A refresh takes a lease on the row
+ * with a conditional update (atomic on SQLite and PostgreSQL alike), so one instance at a time asks the
+ * provider for a token; the others wait and then read the token it stored.
+ */
+export function createDbTokenStore(db: Db, options: DbTokenStoreOptions): TokenStore {
+  const { key, leaseMs = 15_000, pollMs = 50, waitMs = 30_000, owner = randomUUID() } = options;
+  let inFlight: Promise<AccessToken> | null = null;
+
+  async function read(): Promise<AccessToken | null> {
+    const row = await db.providerToken.findUnique({ where: { id: ROW } });
+    if (!row?.tokenSealed || !row.expiresAt) return null;
+    return { token: open(row.tokenSealed, [key], CONTEXT), expiresAt: row.expiresAt.getTime() };
+  }
+
+  const satisfies = (current: AccessToken | null, staleToken?: string): current is AccessToken =>
+    current !== null && (staleToken === undefined || current.token !== staleToken);
+
+  async function takeLease(): Promise<boolean> {
+    await db.providerToken
+      .create({ data: { id: ROW } })
+      .catch((error: { code?: string }) => {
+        if (error.code !== "P2002") throw error;
+      });
+    const now = new Date();
+    const { count } = await db.providerToken.updateMany({
+      where: { id: ROW, OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }] },
+      data: { leaseOwner: owner, leaseUntil: new Date(now.getTime() + leaseMs) },
+    });
+    return count === 1;
+  }
+
+  async function refreshAcrossInstances(fetchNew: () => Promise<AccessToken>, staleToken?: string) {
+    const deadline = Date.now() + waitMs;
+    while (Date.now() < deadline) {
+      const current = await read();
+      if (satisfies(current, staleToken)) return current;
+      if (await takeLease()) {
+        try {
+          // Another instance may have stored a token between our read and our lease.
+          const stored = await read();
+          if (satisfies(stored, staleToken)) return stored;
+          const fresh = await fetchNew();
+          await db.providerToken.update({
+            where: { id: ROW },
+            data: { tokenSealed: seal(fresh.token, key, CONTEXT), expiresAt: new Date(fresh.expiresAt) },
+          });
+          return fresh;
+        } finally {
+          await db.providerToken.updateMany({
+            where: { id: ROW, leaseOwner: owner },
+            data: { leaseOwner: null, leaseUntil: null },
+          });
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, pollMs));
+    }
+    throw new TokenRefreshTimeout();
+  }
+
+  return {
+    get: read,
+    refresh(fetchNew, staleToken) {
+      // Callers in this process share one refresh; the lease covers the other processes.
+      inFlight ??= refreshAcrossInstances(fetchNew, staleToken).finally(() => {
+        inFlight = null;
+      });
+      return inFlight;
+    },
+  };
+}
