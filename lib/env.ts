@@ -31,6 +31,14 @@ export const envSchema = z.object({
     .default(12),
   TRUST_PROXY: boolean.default(false),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  // Pre-seed the provider connection for automated deployments; used only while none is saved.
+  PROVIDER_STATUS_BASE_URL: z.url({ message: "must be an http(s) URL" }).optional(),
+  PROVIDER_HISTORY_BASE_URL: z.url({ message: "must be an http(s) URL" }).optional(),
+  PROVIDER_TOKEN_URL: z.url({ message: "must be an http(s) URL" }).optional(),
+  PROVIDER_CLIENT_ID: z.string().optional(),
+  PROVIDER_CLIENT_SECRET: z.string().optional(),
+  PROVIDER_CALLBACK_TOKEN: z.string().optional(),
+  PROVIDER_SIGNING_SCHEME: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -11,6 +11,9 @@ export const AUDIT_ACTIONS = [
   "account.update_preferences",
   "account.change_password",
   "access.denied",
+  "provider.settings_update",
+  "provider.callback_token_rotation_end",
+  "provider.test_connection",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

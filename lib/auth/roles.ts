@@ -11,6 +11,7 @@ export const PERMISSIONS = {
   "account.self": everyone,
   "users.manage": ["admin"],
   "audit.view": ["admin"],
+  "settings.provider": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -4,13 +4,14 @@ export interface AppRoute {
   path: string;
   permission: Permission;
   /** Message key of the navigation label; routes without one are reached from their parent page. */
-  nav?: "account" | "users" | "audit";
+  nav?: "account" | "users" | "audit" | "provider";
 }
 
 /** Every signed-in page. The navigation is built from it and the authorization tests iterate over it. */
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: "/settings/users", permission: "users.manage", nav: "users" },
   { path: "/settings/users/[id]", permission: "users.manage" },
+  { path: "/settings/provider", permission: "settings.provider", nav: "provider" },
   { path: "/settings/audit", permission: "audit.view", nav: "audit" },
   { path: "/settings/account", permission: "account.self", nav: "account" },
 ];

@@ -42,11 +42,9 @@ export function createDbTokenStore(db: Db, options: DbTokenStoreOptions): TokenS
     current !== null && (staleToken === undefined || current.token !== staleToken);
 
   async function takeLease(): Promise<boolean> {
-    await db.providerToken
-      .create({ data: { id: ROW } })
-      .catch((error: { code?: string }) => {
-        if (error.code !== "P2002") throw error;
-      });
+    await db.providerToken.create({ data: { id: ROW } }).catch((error: { code?: string }) => {
+      if (error.code !== "P2002") throw error;
+    });
     const now = new Date();
     const { count } = await db.providerToken.updateMany({
       where: { id: ROW, OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }] },

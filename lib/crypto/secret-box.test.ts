@@ -32,7 +32,9 @@ describe("secret box", () => {
 
   it("refuses the wrong key, a missing key version, another field's value and garbage", () => {
     const sealed = seal("secret", key, "clientSecret");
-    expect(() => open(sealed, [{ version: 1, key: randomBytes(32) }], "clientSecret")).toThrow(/altered or sealed/);
+    expect(() => open(sealed, [{ version: 1, key: randomBytes(32) }], "clientSecret")).toThrow(
+      /altered or sealed/,
+    );
     expect(() => open(sealed, [{ version: 2, key: key.key }], "clientSecret")).toThrow(/version 1/);
     expect(() => open(sealed, [key], "callbackToken")).toThrow(SecretBoxError);
     expect(() => open("plain text", [key], "clientSecret")).toThrow(/format/);

@@ -41,7 +41,9 @@ export function open(sealed: string, keys: readonly SecretKey[], context: string
     const decipher = createDecipheriv("aes-256-gcm", key.key, Buffer.from(iv, "base64url"));
     decipher.setAAD(Buffer.from(context));
     decipher.setAuthTag(Buffer.from(tag, "base64url"));
-    return Buffer.concat([decipher.update(Buffer.from(ciphertext, "base64url")), decipher.final()]).toString("utf8");
+    return Buffer.concat([decipher.update(Buffer.from(ciphertext, "base64url")), decipher.final()]).toString(
+      "utf8",
+    );
   } catch {
     throw new SecretBoxError("stored secret could not be opened: it was altered or sealed with another key");
   }

@@ -1,0 +1,41 @@
+import "server-only";
+import { currentKey } from "@/lib/crypto/keys";
+import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { CircuitBreakerRegistry } from "@/lib/provider/circuit-breaker";
+import { createProviderClient, type ProviderClient } from "@/lib/provider/client";
+import { loadClientConfig } from "./settings";
+import { createDbTokenStore } from "./token-store-db";
+
+const cache = globalThis as unknown as {
+  __provider?: { version: string; client: ProviderClient; tokenStore: ReturnType<typeof createDbTokenStore> };
+};
+
+// Breakers outlive a settings change: a host that is down stays known as down.
+const breakers = new CircuitBreakerRegistry({ failureThreshold: 5, cooldownMs: 30_000, now: Date.now });
+
+/** The provider client for the saved connection; rebuilt when the connection is saved again. */
+export async function providerConnection() {
+  const client = db();
+  const row = await client.providerSettings.findUnique({
+    where: { id: "default" },
+    select: { updatedAt: true },
+  });
+  if (!row) throw new AppError("provider_not_configured");
+  const version = row.updatedAt.toISOString();
+  if (cache.__provider?.version !== version) {
+    const config = await loadClientConfig(client, currentKey());
+    if (!config) throw new AppError("provider_not_configured");
+    const tokenStore = createDbTokenStore(client, { key: currentKey() });
+    cache.__provider = {
+      version,
+      tokenStore,
+      client: createProviderClient(config, { tokenStore, circuitBreakers: breakers }),
+    };
+  }
+  return cache.__provider;
+}
+
+export async function providerClient(): Promise<ProviderClient> {
+  return (await providerConnection()).client;
+}
