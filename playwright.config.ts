@@ -28,13 +28,23 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: "bash scripts/e2e-server.sh",
-    url: `${E2E.baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: E2E.serverEnv,
-  },
+  webServer: [
+    {
+      command: "npx tsx sandbox/main.ts",
+      url: `${E2E.sandboxUrl}/__sandbox/state`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      env: E2E.sandboxEnv,
+    },
+    {
+      command: "bash scripts/e2e-server.sh",
+      url: `${E2E.baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: E2E.serverEnv,
+    },
+  ],
 });

@@ -1,5 +1,12 @@
 /** One place for what the e2e server and the tests must agree on. Test-only values, never used elsewhere. */
 const port = Number(process.env.E2E_PORT ?? 3100);
+const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
+const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+const sandbox = {
+  clientId: "e2e-partner",
+  clientSecret: "e2e-sandbox-secret",
+  callbackToken: "e2e-callback-token",
+};
 
 export const E2E = {
   baseURL: `http://127.0.0.1:${port}`,
@@ -10,7 +17,20 @@ export const E2E = {
     compliance: "compliance@e2e.test",
     manager: "manager@e2e.test",
   },
+  sandboxUrl,
+  sandboxEnv: {
+    SANDBOX_PORT: String(sandboxPort),
+    SANDBOX_CLIENT_ID: sandbox.clientId,
+    SANDBOX_CLIENT_SECRET: sandbox.clientSecret,
+    SANDBOX_CALLBACK_TOKEN: sandbox.callbackToken,
+  },
   serverEnv: {
+    PROVIDER_STATUS_BASE_URL: sandboxUrl,
+    PROVIDER_HISTORY_BASE_URL: sandboxUrl,
+    PROVIDER_TOKEN_URL: `${sandboxUrl}/oauth/token/accesstoken`,
+    PROVIDER_CLIENT_ID: sandbox.clientId,
+    PROVIDER_CLIENT_SECRET: sandbox.clientSecret,
+    PROVIDER_CALLBACK_TOKEN: sandbox.callbackToken,
     PORT: String(port),
     DATABASE_URL: process.env.E2E_DATABASE_URL ?? "file:./data/e2e.db",
     AUTH_SECRET: "e2e-auth-secret-e2e-auth-secret-0123456789",

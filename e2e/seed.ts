@@ -1,5 +1,8 @@
 import type { Role } from "@/lib/auth/roles";
+import { seedSettingsFromEnv } from "@/lib/connection/settings-seed";
+import { currentKey } from "@/lib/crypto/keys";
 import { db } from "@/lib/db/client";
+import { env } from "@/lib/env";
 import { createUser } from "@/lib/users/users";
 
 // One user per role (and two for the lock-out tests), all with the e2e password; run on an empty database.
@@ -15,4 +18,5 @@ const users: [string, Role[]][] = [
 const client = db();
 for (const [email, roles] of users)
   await createUser(client, { email, name: email.split("@")[0] ?? email, roles, password });
+await seedSettingsFromEnv(client, env(), currentKey());
 await client.$disconnect();

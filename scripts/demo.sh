@@ -1,13 +1,29 @@
 #!/usr/bin/env bash
-# The app with its embedded defaults: SQLite under data/, local secrets in .env.local, a first admin.
+# The app with its embedded defaults: SQLite under data/, local secrets in .env.local, a first admin, and the
+# provider sandbox on 127.0.0.1:4010 that the app is connected to.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CHECKPOINT_DISABLE=1 NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 port=${PORT:-3000}
+sandbox_port=${SANDBOX_PORT:-4010}
 
 echo "==> Installing dependencies"
 npm install --no-audit --no-fund --loglevel=error
 node scripts/ensure-secrets.mjs
+set -a
+# shellcheck disable=SC1091
+source .env.local
+set +a
+
+# The sandbox stands in for the provider; the app's first connection points at it (PROVIDER_* seed it).
+sandbox_url="http://127.0.0.1:$sandbox_port"
+export SANDBOX_PORT=$sandbox_port SANDBOX_CLIENT_ID=${SANDBOX_CLIENT_ID:-demo-partner}
+export PROVIDER_STATUS_BASE_URL=${PROVIDER_STATUS_BASE_URL:-$sandbox_url}
+export PROVIDER_HISTORY_BASE_URL=${PROVIDER_HISTORY_BASE_URL:-$sandbox_url}
+export PROVIDER_TOKEN_URL=${PROVIDER_TOKEN_URL:-$sandbox_url/oauth/token/accesstoken}
+export PROVIDER_CLIENT_ID=${PROVIDER_CLIENT_ID:-$SANDBOX_CLIENT_ID}
+export PROVIDER_CLIENT_SECRET=${PROVIDER_CLIENT_SECRET:-$SANDBOX_CLIENT_SECRET}
+export PROVIDER_CALLBACK_TOKEN=${PROVIDER_CALLBACK_TOKEN:-$SANDBOX_CALLBACK_TOKEN}
 
 echo "==> Preparing the database"
 npx tsx scripts/migrate.ts
@@ -16,5 +32,10 @@ npm run --silent db:seed
 echo "==> Building"
 npx next build >/dev/null
 
+echo "==> Starting the provider sandbox on $sandbox_url"
+npx tsx sandbox/main.ts &
+sandbox_pid=$!
+trap 'kill $sandbox_pid 2>/dev/null || true' EXIT INT TERM
+
 echo "==> Starting on http://localhost:$port"
-exec npx next start -p "$port"
+npx next start -p "$port"

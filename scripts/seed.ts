@@ -1,9 +1,13 @@
 import "./load-env";
 import { generatePassword } from "@/lib/auth/password";
+import { seedSettingsFromEnv } from "@/lib/connection/settings-seed";
+import { currentKey } from "@/lib/crypto/keys";
 import { db } from "@/lib/db/client";
+import { env } from "@/lib/env";
 import { createUser } from "@/lib/users/users";
 
-// Creates the first admin when there is no user at all, and prints its login this once.
+// Creates the first admin when there is no user at all, and prints its login this once; saves the provider
+// connection from PROVIDER_* variables when none is saved.
 const email = (process.env.SEED_ADMIN_EMAIL || "admin@example.com").toLowerCase();
 const client = db();
 const users = await client.user.count();
@@ -23,4 +27,6 @@ if (users > 0) {
   console.info("  This password is shown only now.");
   console.info("");
 }
+const provider = await seedSettingsFromEnv(client, env(), currentKey());
+if (provider === "seeded") console.info("Provider connection saved from the PROVIDER_* variables.");
 await client.$disconnect();

@@ -2,7 +2,13 @@ import { randomBytes } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { resetDb } from "@/test/db";
-import { clearPreviousCallbackToken, getSettingsView, loadCallbackTokens, loadClientConfig, saveSettings } from "./settings";
+import {
+  clearPreviousCallbackToken,
+  getSettingsView,
+  loadCallbackTokens,
+  loadClientConfig,
+  saveSettings,
+} from "./settings";
 import { providerSettingsSchema } from "./settings-schema";
 
 const key = { version: 1, key: randomBytes(32) };
@@ -18,18 +24,40 @@ describe("provider settings", () => {
   beforeEach(() => resetDb());
 
   it("seals the secrets, shows only when they were set, and opens them for the client", async () => {
-    await saveSettings(db(), providerSettingsSchema.parse({ ...base, clientSecret: "cs-1", callbackToken: "cb-1" }), key, "admin@x");
+    await saveSettings(
+      db(),
+      providerSettingsSchema.parse({ ...base, clientSecret: "cs-1", callbackToken: "cb-1" }),
+      key,
+      "admin@x",
+    );
     const row = await db().providerSettings.findUniqueOrThrow({ where: { id: "default" } });
     expect(JSON.stringify(row)).not.toMatch(/cs-1|cb-1/);
     const view = await getSettingsView(db());
     expect(JSON.stringify(view)).not.toMatch(/cs-1|cb-1|Sealed/);
-    expect(view).toMatchObject({ statusBaseUrl: "https://status.example.test", clientSecretSetAt: expect.any(Date) });
-    expect(await loadClientConfig(db(), key)).toMatchObject({ clientId: "partner-1", clientSecret: "cs-1", timeoutMs: 8000 });
+    expect(view).toMatchObject({
+      statusBaseUrl: "https://status.example.test",
+      clientSecretSetAt: expect.any(Date),
+    });
+    expect(await loadClientConfig(db(), key)).toMatchObject({
+      clientId: "partner-1",
+      clientSecret: "cs-1",
+      timeoutMs: 8000,
+    });
   });
 
   it("keeps a secret left blank, and rotates the callback token through 'previous'", async () => {
-    await saveSettings(db(), providerSettingsSchema.parse({ ...base, clientSecret: "cs-1", callbackToken: "cb-1" }), key, "a");
-    await saveSettings(db(), providerSettingsSchema.parse({ ...base, clientSecret: "", callbackToken: "cb-2" }), key, "a");
+    await saveSettings(
+      db(),
+      providerSettingsSchema.parse({ ...base, clientSecret: "cs-1", callbackToken: "cb-1" }),
+      key,
+      "a",
+    );
+    await saveSettings(
+      db(),
+      providerSettingsSchema.parse({ ...base, clientSecret: "", callbackToken: "cb-2" }),
+      key,
+      "a",
+    );
     expect((await loadClientConfig(db(), key))?.clientSecret).toBe("cs-1");
     expect(await loadCallbackTokens(db(), key)).toEqual(["cb-2", "cb-1"]);
     await clearPreviousCallbackToken(db());
@@ -41,7 +69,12 @@ describe("provider settings", () => {
       code: "client_secret_required",
     });
     await expect(
-      saveSettings(db(), providerSettingsSchema.parse({ ...base, clientSecret: "x", signingScheme: "rot13" }), key, "a"),
+      saveSettings(
+        db(),
+        providerSettingsSchema.parse({ ...base, clientSecret: "x", signingScheme: "rot13" }),
+        key,
+        "a",
+      ),
     ).rejects.toMatchObject({ code: "signing_scheme_unknown" });
     expect(await getSettingsView(db())).toBeNull();
   });
@@ -56,9 +89,18 @@ describe("provider settings", () => {
   });
 
   it("explains malformed input field by field", () => {
-    const result = providerSettingsSchema.safeParse({ ...base, statusBaseUrl: "ftp://x", clientId: "", timeoutMs: "10" });
+    const result = providerSettingsSchema.safeParse({
+      ...base,
+      statusBaseUrl: "ftp://x",
+      clientId: "",
+      timeoutMs: "10",
+    });
     expect(result.success).toBe(false);
     const fields = Object.fromEntries(result.error?.issues.map((i) => [i.path[0], i.message]) ?? []);
-    expect(fields).toEqual({ statusBaseUrl: "url_invalid", clientId: "required", timeoutMs: "timeout_range" });
+    expect(fields).toEqual({
+      statusBaseUrl: "url_invalid",
+      clientId: "required",
+      timeoutMs: "timeout_range",
+    });
   });
 });

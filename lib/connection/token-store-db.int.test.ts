@@ -48,7 +48,9 @@ describe("database token store", () => {
 
   it("replaces a token the provider no longer accepts once, for every instance", async () => {
     const stores = [createDbTokenStore(db(), { key }), createDbTokenStore(db(), { key })];
-    const clients = stores.map((tokenStore) => createProviderClient(testClientConfig(sandbox), { tokenStore }));
+    const clients = stores.map((tokenStore) =>
+      createProviderClient(testClientConfig(sandbox), { tokenStore }),
+    );
     await clients[0]?.getHistory({ userId: "user-few", seqId: 0, limit: 1 });
     // Someone else (another deployment, a test connection) takes a new token: ours is now superseded.
     await clients[0]?.requestToken();
@@ -68,9 +70,13 @@ describe("database token store", () => {
 
   it("releases the lease when fetching fails, so the next caller can try", async () => {
     const store = createDbTokenStore(db(), { key });
-    await expect(store.refresh(async () => Promise.reject(new Error("provider down")))).rejects.toThrow("provider down");
+    await expect(store.refresh(async () => Promise.reject(new Error("provider down")))).rejects.toThrow(
+      "provider down",
+    );
     const row = await db().providerToken.findUniqueOrThrow({ where: { id: "default" } });
     expect(row.leaseOwner).toBeNull();
-    expect((await store.refresh(async () => ({ token: "t2", expiresAt: Date.now() + 1000 }))).token).toBe("t2");
+    expect((await store.refresh(async () => ({ token: "t2", expiresAt: Date.now() + 1000 }))).token).toBe(
+      "t2",
+    );
   });
 });
