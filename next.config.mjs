@@ -13,6 +13,8 @@ const securityHeaders = [
 
 /** @type {import("next").NextConfig} */
 const nextConfig = {
+  // Lets parallel builds (and their e2e servers) keep apart: NEXT_DIST_DIR=.next-something.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   reactStrictMode: true,
   experimental: { authInterrupts: true },

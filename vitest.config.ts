@@ -15,7 +15,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["{lib,components,app,sandbox,scripts,messages}/**/*.test.{ts,tsx}"],
+          include: ["{lib,components,app,sandbox,scripts,bench}/**/*.test.{ts,tsx}"],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
           environment: "node",
         },

@@ -3,6 +3,7 @@ import { getRequestConfig } from "next-intl/server";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { LOCALES } from "@/lib/i18n/config";
 import { LOCALE_COOKIE, negotiateLocale } from "@/lib/i18n/locale";
+import { loadMessages } from "@/lib/i18n/messages";
 
 export default getRequestConfig(async () => {
   const user = await getCurrentUser();
@@ -12,6 +13,6 @@ export default getRequestConfig(async () => {
   return {
     locale,
     timeZone: user?.timeZone ?? "Asia/Jakarta",
-    messages: (await import(`../messages/${locale}.json`)).default,
+    messages: loadMessages(locale),
   };
 });

@@ -9,12 +9,30 @@ import { type Db, db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { formDataToObject } from "@/lib/form-data";
 import { log } from "@/lib/log";
+import { ProviderError, ProviderRateLimited, ProviderStatusError } from "@/lib/provider/errors";
 import { clientIp } from "@/lib/request-ip";
 
 /** What every server action answers. `error` and field errors are message keys under `errors.` / `validation.`. */
 export type ActionResult<T = null> =
   | { ok: true; data: T }
-  | { ok: false; error: string; fieldErrors?: Record<string, string[]> };
+  | { ok: false; error: string; fieldErrors?: Record<string, string[]>; detail?: FailureDetail };
+
+/** What a person can act on beyond the message: when to retry, the provider's own words, and for admins the cause. */
+export interface FailureDetail {
+  retryAfterMs?: number;
+  statusMessage?: string;
+  adminDetail?: string;
+}
+
+function providerFailure(error: ProviderError, user: SessionUser): ActionResult<never> {
+  const detail: FailureDetail = {};
+  if (error instanceof ProviderRateLimited && error.retryAfterMs !== null)
+    detail.retryAfterMs = error.retryAfterMs;
+  if (error instanceof ProviderStatusError) detail.statusMessage = error.statusMessage;
+  // Provider error messages name settings and causes but never a secret, so admins may read them.
+  if (user.roles.includes("admin")) detail.adminDetail = error.message;
+  return { ok: false, error: error.code, detail };
+}
 
 export interface ActionContext {
   user: SessionUser;
@@ -70,6 +88,14 @@ export function defineAction<S extends z.ZodType, T>(spec: {
       return { ok: true, data: await spec.run(parsed.data, { user: access.user, db: db(), ip }) };
     } catch (error) {
       if (error instanceof AppError) return { ok: false, error: error.code };
+      if (error instanceof ProviderError) {
+        log.warn("action_provider_failure", {
+          action: spec.name,
+          code: error.code,
+          operation: error.operation,
+        });
+        return providerFailure(error, access.user);
+      }
       log.error("action_failed", { action: spec.name, error });
       return { ok: false, error: "unexpected" };
     }

@@ -1,5 +1,6 @@
 import { cookies } from "next/headers";
 import type { ReactNode } from "react";
+import { Providers } from "@/components/providers";
 import { AppHeader } from "@/components/shell/app-header";
 import { requirePage } from "@/lib/auth/guard";
 import { can } from "@/lib/auth/roles";
@@ -15,7 +16,9 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-dvh">
       <AppHeader user={{ name: user.name, email: user.email, roles: user.roles }} nav={nav} theme={theme} />
-      <main className="mx-auto w-full max-w-7xl px-4 py-6 md:px-6">{children}</main>
+      <main className="mx-auto w-full max-w-7xl px-4 py-6 md:px-6">
+        <Providers>{children}</Providers>
+      </main>
     </div>
   );
 }

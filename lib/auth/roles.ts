@@ -9,6 +9,12 @@ const everyone = ROLES;
 /** What each role may do. Pages, actions and route handlers name one of these; tests walk all of them. */
 export const PERMISSIONS = {
   "account.self": everyone,
+  "lookup.use": ["agent", "compliance", "manager", "admin"],
+  "history.view": ["agent", "compliance", "manager", "admin"],
+  "inbox.view": ["compliance", "manager", "admin"],
+  "inbox.review": ["compliance", "admin"],
+  "inbox.reveal": ["compliance"],
+  "exports.use": ["manager", "admin"],
   "users.manage": ["admin"],
   "audit.view": ["admin"],
   "settings.provider": ["admin"],

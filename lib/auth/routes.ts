@@ -4,11 +4,12 @@ export interface AppRoute {
   path: string;
   permission: Permission;
   /** Message key of the navigation label; routes without one are reached from their parent page. */
-  nav?: "account" | "users" | "audit" | "provider";
+  nav?: "lookup" | "history" | "inbox" | "exports" | "account" | "users" | "audit" | "provider";
 }
 
 /** Every signed-in page. The navigation is built from it and the authorization tests iterate over it. */
 export const APP_ROUTES: readonly AppRoute[] = [
+  // Work areas first, in this order: lookup, history, inbox, exports (home is the first one a role may use).
   { path: "/settings/users", permission: "users.manage", nav: "users" },
   { path: "/settings/users/[id]", permission: "users.manage" },
   { path: "/settings/provider", permission: "settings.provider", nav: "provider" },
