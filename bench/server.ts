@@ -1,24 +1,15 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
+import type { SandboxConfigInput } from "@/sandbox/config";
+import { type RunningSandbox, startSandbox, TOKEN_PATH } from "@/sandbox/server";
 
 export interface BenchServer {
   baseUrl: string;
+  sandbox: RunningSandbox;
   adminEmail: string;
-  adminPassword: string;
+  password: string;
   stop: () => Promise<void>;
 }
-
-const ENV = {
-  ...process.env,
-  DATABASE_URL: "file:./data/bench.db",
-  AUTH_SECRET: "bench-auth-secret-bench-auth-secret-0123456789",
-  ENCRYPTION_KEY: Buffer.alloc(32, 5).toString("base64"),
-  SEED_ADMIN_EMAIL: "admin@bench.test",
-  SEED_ADMIN_PASSWORD: "bench-password-long-enough",
-  NEXT_TELEMETRY_DISABLED: "1",
-  CHECKPOINT_DISABLE: "1",
-  LOG_LEVEL: "warn",
-};
 
 async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 300; i += 1) {
@@ -33,14 +24,40 @@ async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`the app did not answer ${url} within a minute`);
 }
 
-/** The production build on its own port and a fresh SQLite database with a known admin. */
-export async function startBenchServer(port = 3200): Promise<BenchServer> {
-  if (!existsSync(".next/BUILD_ID")) execFileSync("npx", ["next", "build"], { stdio: "inherit", env: ENV });
-  for (const suffix of ["", "-wal", "-shm"]) rmSync(`data/bench.db${suffix}`, { force: true });
-  execFileSync("npx", ["tsx", "scripts/migrate.ts"], { stdio: "ignore", env: ENV });
-  execFileSync("npx", ["tsx", "--conditions=react-server", "scripts/seed.ts"], { stdio: "ignore", env: ENV });
+/**
+ * The production build (NEXT_DIST_DIR, default .next; built when missing) on its own port and a fresh SQLite
+ * database, connected to an in-process sandbox, with one user per role (password below).
+ */
+export async function startBenchServer(
+  options: { port?: number; name?: string; sandbox?: SandboxConfigInput } = {},
+): Promise<BenchServer> {
+  const port = options.port ?? Number(process.env.BENCH_PORT ?? 3200);
+  const name = options.name ?? "bench";
+  const sandbox = await startSandbox({ host: "127.0.0.1", port: 0, ...options.sandbox });
+  const password = "bench-password-long-enough";
+  const env = {
+    ...process.env,
+    DATABASE_URL: `file:./data/${name}.db`,
+    AUTH_SECRET: "bench-auth-secret-bench-auth-secret-0123456789",
+    ENCRYPTION_KEY: Buffer.alloc(32, 5).toString("base64"),
+    E2E_PASSWORD: password,
+    PROVIDER_STATUS_BASE_URL: sandbox.url,
+    PROVIDER_HISTORY_BASE_URL: sandbox.url,
+    PROVIDER_TOKEN_URL: `${sandbox.url}${TOKEN_PATH}`,
+    PROVIDER_CLIENT_ID: sandbox.config.clientId,
+    PROVIDER_CLIENT_SECRET: sandbox.config.clientSecret,
+    PROVIDER_CALLBACK_TOKEN: sandbox.config.callbackToken,
+    NEXT_TELEMETRY_DISABLED: "1",
+    CHECKPOINT_DISABLE: "1",
+    LOG_LEVEL: "warn",
+  };
+  execFileSync("npx", ["next", "build"], { stdio: "ignore", env });
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(`data/${name}.db${suffix}`, { force: true });
+  execFileSync("npx", ["tsx", "scripts/migrate.ts"], { stdio: "ignore", env });
+  // The e2e seed: one user per role with the password above, and the connection to the sandbox.
+  execFileSync("npx", ["tsx", "--conditions=react-server", "e2e/seed.ts"], { stdio: "ignore", env });
   const child = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: ENV,
+    env,
     stdio: "ignore",
     detached: true,
   });
@@ -48,10 +65,24 @@ export async function startBenchServer(port = 3200): Promise<BenchServer> {
   await waitUntilUp(`${baseUrl}/api/health`, child);
   return {
     baseUrl,
-    adminEmail: ENV.SEED_ADMIN_EMAIL,
-    adminPassword: ENV.SEED_ADMIN_PASSWORD,
+    sandbox,
+    adminEmail: "admin@e2e.test",
+    password,
     stop: async () => {
       if (child.pid) process.kill(-child.pid, "SIGTERM");
+      await sandbox.close();
     },
   };
+}
+
+/** Prints a benchmark's figures and saves them to bench-results/<name>.json. */
+export async function report(name: string, figures: Record<string, number | string>): Promise<void> {
+  const { mkdirSync, writeFileSync } = await import("node:fs");
+  console.info(`\n${name}`);
+  for (const [label, value] of Object.entries(figures)) console.info(`  ${label.padEnd(52)} ${value}`);
+  mkdirSync("bench-results", { recursive: true });
+  writeFileSync(
+    `bench-results/${name}.json`,
+    `${JSON.stringify({ at: new Date().toISOString(), figures }, null, 2)}\n`,
+  );
 }

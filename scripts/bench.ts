@@ -1,22 +1,13 @@
-// npm run bench: starts the production build on its own database and measures; prints and saves the figures.
-import { mkdirSync, writeFileSync } from "node:fs";
-import { firstLoadJs } from "@/bench/first-load-js";
-import { startBenchServer } from "@/bench/server";
+// npm run bench [name…]: runs every bench/*.bench.ts (or the named ones), one after the other, each in its own
+// process; each prints its figures and saves them under bench-results/.
+import { execFileSync } from "node:child_process";
+import { readdirSync } from "node:fs";
 
-const server = await startBenchServer();
-const results: Record<string, Record<string, number | string>> = {};
-try {
-  results["first-load JS"] = await firstLoadJs(server);
-} finally {
-  await server.stop();
+const wanted = process.argv.slice(2);
+const benches = readdirSync("bench")
+  .filter((file) => file.endsWith(".bench.ts"))
+  .filter((file) => wanted.length === 0 || wanted.some((name) => file.startsWith(name)))
+  .sort();
+for (const file of benches) {
+  execFileSync("npx", ["tsx", "--conditions=react-server", `bench/${file}`], { stdio: "inherit" });
 }
-
-for (const [group, figures] of Object.entries(results)) {
-  console.info(`\n${group}`);
-  for (const [name, value] of Object.entries(figures)) console.info(`  ${name.padEnd(40)} ${value}`);
-}
-mkdirSync("bench-results", { recursive: true });
-writeFileSync(
-  "bench-results/latest.json",
-  `${JSON.stringify({ at: new Date().toISOString(), results }, null, 2)}\n`,
-);

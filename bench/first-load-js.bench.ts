@@ -1,8 +1,9 @@
+// The JavaScript a browser downloads to show the sign-in page: every script the HTML names.
 import { gzipSync } from "node:zlib";
-import type { BenchServer } from "./server";
+import { report, startBenchServer } from "./server";
 
-/** The JavaScript a browser downloads to show the sign-in page: every script the HTML names. */
-export async function firstLoadJs(server: BenchServer) {
+const server = await startBenchServer({ name: "bench-first-load" });
+try {
   const html = await (await fetch(`${server.baseUrl}/sign-in`)).text();
   // noModule scripts are polyfills that current browsers skip.
   const tags = [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0]).filter((tag) => !/noModule/i.test(tag));
@@ -14,9 +15,11 @@ export async function firstLoadJs(server: BenchServer) {
     raw += body.length;
     gzip += gzipSync(body).length;
   }
-  return {
+  await report("first-load-js", {
     "sign-in page scripts": sources.length,
     "sign-in first-load JS (raw KiB)": Math.round(raw / 102.4) / 10,
     "sign-in first-load JS (gzip KiB)": Math.round(gzip / 102.4) / 10,
-  };
+  });
+} finally {
+  await server.stop();
 }
