@@ -9,6 +9,7 @@ export async function resetDb(client: Db = db()): Promise<void> {
   await client.providerSettings.deleteMany();
   await client.signInThrottle.deleteMany();
   await client.session.deleteMany();
+  await client.recentLookup.deleteMany();
   await client.userRole.deleteMany();
   await client.user.deleteMany();
 }
