@@ -54,7 +54,8 @@ test("a user disabled by an admin is locked out at their next request and cannot
   await expect(adminPage.getByText("Disabled", { exact: true })).toBeVisible();
 
   await userPage.reload();
-  await expect(userPage).toHaveURL(/\/sign-in/);
+  await expect(userPage).toHaveURL(/\/sign-in\?.*reason=session_ended/);
+  await expect(userPage.getByText("Your session has ended")).toBeVisible();
   await attempt(userPage, "to-disable@e2e.test", E2E.password);
   await expect(userPage.getByRole("main").getByRole("alert")).toHaveText(
     "This account is disabled. Ask an administrator to enable it.",

@@ -5,9 +5,18 @@ import { auth } from "./next-auth";
 import { sessionPolicy } from "./session-policy";
 import { resolveSession, type SessionUser } from "./sessions";
 
-/** The signed-in user of this request (checked against the database once per request), or null. */
-export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
+/**
+ * This request's session, checked against the database once per request. `ended` tells a visitor whose
+ * session was valid once (idle, expired, signed out elsewhere, disabled) from one who never signed in.
+ */
+export const getSessionState = cache(async (): Promise<{ user: SessionUser | null; ended: boolean }> => {
   const session = await auth();
-  if (!session?.sid) return null;
-  return resolveSession(db(), session.sid, sessionPolicy());
+  if (!session?.sid) return { user: null, ended: false };
+  const user = await resolveSession(db(), session.sid, sessionPolicy());
+  return { user, ended: user === null };
 });
+
+/** The signed-in user of this request, or null. */
+export async function getCurrentUser(): Promise<SessionUser | null> {
+  return (await getSessionState()).user;
+}

@@ -1,7 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
-import { getCurrentUser } from "./current-user";
+import { getCurrentUser, getSessionState } from "./current-user";
 import { can, type Permission } from "./roles";
 import type { SessionUser } from "./sessions";
 
@@ -23,7 +23,8 @@ export async function requirePage(permission: Permission): Promise<SessionUser> 
   if (access.ok) return access.user;
   if (access.reason === "forbidden") forbidden();
   const here = (await headers()).get("x-request-path") ?? "/";
-  redirect(`/sign-in?callbackUrl=${encodeURIComponent(here)}`);
+  const { ended } = await getSessionState();
+  redirect(`/sign-in?callbackUrl=${encodeURIComponent(here)}${ended ? "&reason=session_ended" : ""}`);
 }
 
 /** For route handlers: the user, or the 401/403 JSON answer to send instead. */

@@ -25,10 +25,10 @@ function merge(target: Messages, source: Messages, file: string, prefix = ""): v
  * Every catalog file of a language (messages/<locale>/*.json, one or more namespaces per feature) merged
  * into one tree; a key defined in two files is an error, not a silent override.
  */
-export function loadMessages(locale: Locale, root = path.join(process.cwd(), "messages")): Messages {
+export function loadMessages(locale: Locale): Messages {
   const cached = cache.get(locale);
   if (cached) return cached;
-  const dir = path.join(root, locale);
+  const dir = path.join(process.cwd(), "messages", locale);
   const messages: Messages = {};
   for (const file of readdirSync(dir)
     .filter((f) => f.endsWith(".json"))
