@@ -119,6 +119,17 @@ export function entryContent(user: SandboxUser, index: number, aggregatorId: str
     };
   }
 
-  const details = { program: traits.type, note: "entry type unknown to the partner", points: rng.int(1, 500) };
-  return { type: traits.type, msgId, refId, amount: idr(invoiceMinor), details: serialize(details, traits, rng), link: null };
+  const details = {
+    program: traits.type,
+    note: "entry type unknown to the partner",
+    points: rng.int(1, 500),
+  };
+  return {
+    type: traits.type,
+    msgId,
+    refId,
+    amount: idr(invoiceMinor),
+    details: serialize(details, traits, rng),
+    link: null,
+  };
 }

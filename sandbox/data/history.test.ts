@@ -44,7 +44,8 @@ describe("history entries", () => {
       const repeated = historyPage(again, { seqId: 0, limit: 5, paging: "inclusive", aggregatorId: "agg" });
       expect(repeated).toEqual(page("user-0007", 0, 5, "inclusive"));
     }
-    if (other) expect(historyEntry(other, 10, "agg").msgId).not.toBe(historyEntry(user("user-big"), 10, "agg").msgId);
+    if (other)
+      expect(historyEntry(other, 10, "agg").msgId).not.toBe(historyEntry(user("user-big"), 10, "agg").msgId);
   });
 
   it("have increasing seq and ts along the index", () => {
@@ -69,11 +70,16 @@ describe("history entries", () => {
     expect(duplicates.length).toBeGreaterThan(10);
     for (const duplicate of duplicates) {
       const original = entries[entries.indexOf(duplicate) + 1];
-      expect(original).toMatchObject({ msgId: duplicate.msgId, refId: duplicate.refId, amount: duplicate.amount });
+      expect(original).toMatchObject({
+        msgId: duplicate.msgId,
+        refId: duplicate.refId,
+        amount: duplicate.amount,
+      });
       expect(original?.duplicateEvent).toBe(false);
     }
     const withMissingKeys = entries.filter(
-      (entry) => entry.parsedDetails.kind === "qr_invoice" && entry.parsedDetails.data.qrContent === undefined,
+      (entry) =>
+        entry.parsedDetails.kind === "qr_invoice" && entry.parsedDetails.data.qrContent === undefined,
     );
     expect(withMissingKeys.length).toBeGreaterThan(0);
   });
@@ -95,17 +101,21 @@ describe("paging", () => {
     const big = user("user-big");
     const maxSeq = seqOf(big, big.entryCount - 1);
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: maxSeq + 10 }), fc.integer({ min: 1, max: 20 }), (seqId, limit) => {
-        const inclusive = page("user-big", seqId, limit, "inclusive");
-        const exclusive = page("user-big", seqId, limit, "exclusive");
-        expect(inclusive.length).toBeLessThanOrEqual(limit);
-        for (const entry of inclusive) expect(entry.seq).toBeLessThanOrEqual(seqId);
-        for (const entry of exclusive) expect(entry.seq).toBeLessThan(seqId);
-        // Both start at the newest qualifying entry: exclusive skips only an entry whose seq is seqId itself.
-        const longer = page("user-big", seqId, limit + 1, "inclusive");
-        const expected = longer[0]?.seq === seqId ? longer.slice(1) : longer.slice(0, limit);
-        expect(exclusive.map((entry) => entry.seq)).toEqual(expected.map((entry) => entry.seq));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: maxSeq + 10 }),
+        fc.integer({ min: 1, max: 20 }),
+        (seqId, limit) => {
+          const inclusive = page("user-big", seqId, limit, "inclusive");
+          const exclusive = page("user-big", seqId, limit, "exclusive");
+          expect(inclusive.length).toBeLessThanOrEqual(limit);
+          for (const entry of inclusive) expect(entry.seq).toBeLessThanOrEqual(seqId);
+          for (const entry of exclusive) expect(entry.seq).toBeLessThan(seqId);
+          // Both start at the newest qualifying entry: exclusive skips only an entry whose seq is seqId itself.
+          const longer = page("user-big", seqId, limit + 1, "inclusive");
+          const expected = longer[0]?.seq === seqId ? longer.slice(1) : longer.slice(0, limit);
+          expect(exclusive.map((entry) => entry.seq)).toEqual(expected.map((entry) => entry.seq));
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -17,7 +17,9 @@ function seqBase(user: SandboxUser): number {
 
 /** Increasing with the index, with gaps: entry i gets a seq in its own stride of 3. */
 export function seqOf(user: SandboxUser, index: number): number {
-  return seqBase(user) + SEQ_STRIDE * index + createRng(user.seed, user.id, index, "seq").int(0, SEQ_STRIDE - 1);
+  return (
+    seqBase(user) + SEQ_STRIDE * index + createRng(user.seed, user.id, index, "seq").int(0, SEQ_STRIDE - 1)
+  );
 }
 
 /** Increasing with the index: each entry lies in its own slot of the year before HISTORY_END_MS. */
@@ -61,7 +63,9 @@ export function historyPage(
 ): HistoryEntryWire[] {
   if (user.entryCount === 0) return [];
   const start =
-    query.seqId === 0 ? user.entryCount - 1 : lastIndexWithin(user, query.seqId, query.paging === "exclusive");
+    query.seqId === 0
+      ? user.entryCount - 1
+      : lastIndexWithin(user, query.seqId, query.paging === "exclusive");
   const entries: HistoryEntryWire[] = [];
   for (let index = start; index >= 0 && entries.length < query.limit; index--) {
     entries.push(historyEntry(user, index, query.aggregatorId));

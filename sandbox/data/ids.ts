@@ -18,7 +18,9 @@ export function traceableUuid(rng: Rng | null, userNumber: number, index: number
 }
 
 export function readTraceableUuid(uuid: string): { userNumber: number; index: number } | null {
-  const match = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-([0-9a-f]{4})([0-9a-f]{8})$/.exec(uuid);
+  const match = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-([0-9a-f]{4})([0-9a-f]{8})$/.exec(
+    uuid,
+  );
   if (!match?.[1] || !match[2]) return null;
   return { userNumber: Number.parseInt(match[1], 16), index: Number.parseInt(match[2], 16) };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { parseAmount } from "@/lib/provider/amount";
 import { historyEntrySchema } from "@/lib/provider/schemas/history";
 import type { QrInvoiceDetails } from "@/lib/provider/schemas/history-details";
-import { parseAmount } from "@/lib/provider/amount";
 import { decodeQris } from "@/lib/qris/decode";
 import { historyPage } from "./history";
 import { DEMO_TRAITS } from "./traits";
@@ -57,7 +57,9 @@ describe("qr_invoice entries", () => {
   });
 
   it("keep the payable amount equal to invoice plus fee", () => {
-    const priced = complete.filter((details) => details.payableAmount && details.invoiceAmount && details.feeAmount);
+    const priced = complete.filter(
+      (details) => details.payableAmount && details.invoiceAmount && details.feeAmount,
+    );
     expect(priced.length).toBeGreaterThan(100);
     for (const details of priced) {
       const cents = (text: string | undefined) => parseAmount(text ?? "").minor;
@@ -69,6 +71,11 @@ describe("qr_invoice entries", () => {
     const demo = qrInvoices("user-demo", 20).reverse();
     const decoded = demo.map((details) => (details.qrContent ? decodeQris(details.qrContent) : null));
     expect(decoded.filter((item) => item?.crc.status === "invalid")).toHaveLength(1);
-    expect(demo.filter((details) => details.qrContent && details.qRis && decodeQris(details.qrContent).valid && !agrees(details))).toHaveLength(1);
+    expect(
+      demo.filter(
+        (details) =>
+          details.qrContent && details.qRis && decodeQris(details.qrContent).valid && !agrees(details),
+      ),
+    ).toHaveLength(1);
   });
 });

@@ -3,8 +3,8 @@ import { historyEntrySchema } from "@/lib/provider/schemas/history";
 import { transactionRecordSchema } from "@/lib/provider/schemas/transaction-status";
 import { historyPage } from "./history";
 import { partnerTransactionId, readTraceableUuid } from "./ids";
-import { findTransaction } from "./transactions";
 import { DEMO_TRAITS } from "./traits";
+import { findTransaction } from "./transactions";
 import { createUserDirectory } from "./users";
 
 const users = createUserDirectory("trx-seed", DEMO_TRAITS.length);
@@ -13,15 +13,19 @@ describe("findTransaction", () => {
   it("links every bill and QR payment of the history to one record, by either id", () => {
     const user = users.find("user-big");
     if (!user) throw new Error("user-big");
-    const entries = historyPage(user, { seqId: 0, limit: 400, paging: "inclusive", aggregatorId: "agg" }).map((entry) =>
-      historyEntrySchema.parse(entry),
+    const entries = historyPage(user, { seqId: 0, limit: 400, paging: "inclusive", aggregatorId: "agg" }).map(
+      (entry) => historyEntrySchema.parse(entry),
     );
     const statuses = new Set<string>();
     let linked = 0;
     for (const entry of entries) {
       const details = entry.parsedDetails;
       const trxId =
-        details.kind === "payment_bill" ? details.data.trxId : details.kind === "qr_invoice" ? details.data.transactionId : undefined;
+        details.kind === "payment_bill"
+          ? details.data.trxId
+          : details.kind === "qr_invoice"
+            ? details.data.transactionId
+            : undefined;
       if (!trxId) continue;
       const byRequestId = findTransaction(users, "requestId", trxId, "agg");
       expect(byRequestId, trxId).not.toBeNull();

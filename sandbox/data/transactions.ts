@@ -1,11 +1,11 @@
 import type { TrxStatus } from "./catalogue";
 import { entryContent } from "./entry-content";
+import { tsOf } from "./history";
 import { partnerTransactionId, readPartnerTransactionId, readTraceableUuid } from "./ids";
 import { idr } from "./money";
 import { createRng } from "./prng";
-import { tsOf } from "./history";
-import { isDuplicate, traitsFor } from "./traits";
 import { toWibIso } from "./time";
+import { isDuplicate, traitsFor } from "./traits";
 import type { UserDirectory } from "./users";
 
 export type SandboxTransaction = {

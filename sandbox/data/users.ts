@@ -54,7 +54,10 @@ export function createUserDirectory(seed: string, demoEntryCount: number): UserD
     byNumber: (number) => byNumber.get(number) ?? generated(number),
     ids: () => [
       ...special.map((user) => user.id),
-      ...Array.from({ length: GENERATED_USER_COUNT }, (_, index) => `user-${String(index + 1).padStart(4, "0")}`),
+      ...Array.from(
+        { length: GENERATED_USER_COUNT },
+        (_, index) => `user-${String(index + 1).padStart(4, "0")}`,
+      ),
     ],
   };
 }
