@@ -25,7 +25,13 @@ export default async function SignInPage({ searchParams }: PageProps<"/sign-in">
         <div className="rounded-lg border bg-card p-6 shadow-sm">
           <SignInForm
             callbackUrl={next}
-            notice={reason === "signed_out" ? t("signIn.signedOut") : undefined}
+            notice={
+              reason === "signed_out"
+                ? t("signIn.signedOut")
+                : reason === "session_ended"
+                  ? t("signIn.sessionEnded")
+                  : undefined
+            }
           />
         </div>
         <div className="mt-4 flex justify-center">
