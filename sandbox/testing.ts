@@ -32,7 +32,10 @@ export async function readState(sandbox: RunningSandbox): Promise<SandboxStateBo
   return (await response.json()) as SandboxStateBody;
 }
 
-/** Client settings for tests: short timeouts and backoff so fault scenarios finish in milliseconds. */
+/**
+ * Client settings for tests: short backoff so fault scenarios finish in milliseconds. The time-out stays long
+ * enough that a loaded machine does not turn a slow answer into a retry (tests of hangs set their own).
+ */
 export function testClientConfig(
   sandbox: RunningSandbox,
   overrides: Partial<ProviderClientConfigInput> = {},
@@ -43,7 +46,7 @@ export function testClientConfig(
     tokenUrl: `${sandbox.url}${TOKEN_PATH}`,
     clientId: sandbox.config.clientId,
     clientSecret: sandbox.config.clientSecret,
-    timeoutMs: 250,
+    timeoutMs: 3_000,
     retry: { maxAttempts: 3, baseDelayMs: 2, maxDelayMs: 10, retryAfterCapMs: 5_000 },
     circuitBreaker: { failureThreshold: 50, cooldownMs: 1_000 },
     ...overrides,
