@@ -1,5 +1,6 @@
-# Sourced by the test scripts: start_postgres starts a throwaway PostgreSQL 15 on loopback and exports
-# PG_TEST_URL; it is stopped and deleted when the calling shell exits.
+# Sourced by the test scripts: `start_postgres [database…]` starts a throwaway PostgreSQL 15 on loopback,
+# creates the databases (default pbo_test) and exports PG_TEST_SERVER (URL without a database) and
+# PG_TEST_URL (the first database); it is stopped and deleted when the calling shell exits.
 PG_BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
 
 start_postgres() {
@@ -23,8 +24,10 @@ start_postgres() {
     -o "-p $port -k $PG_TEST_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
   PG_STOP_CMD="${run[*]} $PG_BIN/pg_ctl -D $PG_TEST_DIR/data -m fast stop"
   trap 'stop_postgres' EXIT
-  "$PG_BIN/createdb" -h 127.0.0.1 -p "$port" -U postgres pbo_test
-  export PG_TEST_URL="postgresql://postgres@127.0.0.1:$port/pbo_test"
+  local databases=("${@:-pbo_test}")
+  for database in "${databases[@]}"; do "$PG_BIN/createdb" -h 127.0.0.1 -p "$port" -U postgres "$database"; done
+  export PG_TEST_SERVER="postgresql://postgres@127.0.0.1:$port"
+  export PG_TEST_URL="$PG_TEST_SERVER/${databases[0]}"
   echo "PostgreSQL started on 127.0.0.1:$port"
 }
 

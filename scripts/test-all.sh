@@ -25,16 +25,20 @@ npx vitest run --project integration --reporter=default --reporter=json --output
 
 step "Integration tests on PostgreSQL"
 source scripts/postgres.sh
-start_postgres
+start_postgres pbo_test pbo_e2e_multi
 TEST_DATABASE_URL=$PG_TEST_URL npx vitest run --project integration \
   --reporter=default --reporter=json --outputFile.json=reports/integration-postgres.json
-stop_postgres
 
 step "Production build"
 npx next build
 
 step "End-to-end tests in Chromium"
 PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.json npx playwright test --reporter=list,json
+
+step "End-to-end tests on two instances sharing PostgreSQL"
+E2E_MULTI_DATABASE_URL=$PG_TEST_SERVER/pbo_e2e_multi PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e-multi.json \
+  npx playwright test -c playwright.multi.config.ts --reporter=list,json
+stop_postgres
 
 step "Done"
 node scripts/test-summary.mjs reports

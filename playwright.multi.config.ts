@@ -1,0 +1,46 @@
+import { defineConfig } from "@playwright/test";
+import { E2E } from "./e2e/env";
+import { INSTANCE_PORTS, INSTANCES, MULTI_SANDBOX_PORT, MULTI_SANDBOX_URL } from "./e2e-multi/instances";
+import base from "./playwright.config";
+
+// Two app instances on one PostgreSQL database (E2E_MULTI_DATABASE_URL, started by scripts/test-all.sh),
+// with the sandbox: what several instances must agree on.
+const database = process.env.E2E_MULTI_DATABASE_URL ?? "";
+const ports = INSTANCE_PORTS;
+const sandboxPort = MULTI_SANDBOX_PORT;
+const sandboxUrl = MULTI_SANDBOX_URL;
+const provider = {
+  PROVIDER_STATUS_BASE_URL: sandboxUrl,
+  PROVIDER_HISTORY_BASE_URL: sandboxUrl,
+  PROVIDER_TOKEN_URL: `${sandboxUrl}/oauth/token/accesstoken`,
+};
+
+export default defineConfig({
+  ...base,
+  testDir: "e2e-multi",
+  use: { ...base.use, baseURL: INSTANCES[0] },
+  webServer: [
+    {
+      command: "npx tsx sandbox/main.ts",
+      url: `${sandboxUrl}/__sandbox/state`,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      env: { ...E2E.sandboxEnv, SANDBOX_PORT: String(sandboxPort) },
+    },
+    ...ports.map((port, index) => ({
+      command: "bash scripts/e2e-server.sh",
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
+      env: {
+        ...E2E.serverEnv,
+        ...provider,
+        PORT: String(port),
+        DATABASE_URL: database,
+        ...(index > 0 ? { E2E_WAIT_FOR: `http://127.0.0.1:${ports[0]}/api/health` } : {}),
+      },
+    })),
+  ],
+});
