@@ -18,6 +18,8 @@ const provider = {
 export default defineConfig({
   ...base,
   testDir: "e2e-multi",
+  // Two servers on two cores: each step is slower than in the single-instance lane.
+  timeout: 90_000,
   use: { ...base.use, baseURL: INSTANCES[0] },
   webServer: [
     {

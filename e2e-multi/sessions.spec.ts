@@ -17,10 +17,8 @@ test("a session opened on one instance is honoured by the other, and ends on bot
 
   const admin = await browser.newContext({ baseURL: second });
   const adminPage = await admin.newPage();
-  await adminPage.goto("/sign-in");
-  await adminPage.getByLabel("Email").fill(E2E.users.admin);
-  await adminPage.getByLabel("Password").fill(E2E.password);
-  await adminPage.getByRole("button", { name: "Sign in" }).click();
+  await signIn(adminPage, E2E.users.admin);
+  await adminPage.goto("/settings/users");
   await adminPage.getByRole("link", { name: "to-disable" }).click();
   await adminPage.getByRole("button", { name: "Disable user" }).click();
   await adminPage.getByRole("dialog").getByRole("button", { name: "Disable user" }).click();

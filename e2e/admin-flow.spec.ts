@@ -6,6 +6,7 @@ test("an admin creates an agent, who can sign in but is refused admin pages, the
   page,
 }) => {
   await signIn(page, E2E.users.admin);
+  await page.getByRole("link", { name: "Users" }).click();
   await expect(page).toHaveURL(/\/settings\/users$/);
 
   await page.getByLabel("Name").fill("Dewi Agent");
@@ -18,7 +19,8 @@ test("an admin creates an agent, who can sign in but is refused admin pages, the
 
   await signOut(page);
   await signIn(page, "dewi@e2e.test", password ?? "");
-  await expect(page).toHaveURL(/\/settings\/account$/);
+  // An agent starts where agents work: the transaction lookup.
+  await expect(page).toHaveURL(/\/lookup$/);
   await expect(page.getByRole("link", { name: "Users" })).toHaveCount(0);
 
   const refused = await page.goto("/settings/users");
@@ -34,6 +36,7 @@ test("an admin creates an agent, who can sign in but is refused admin pages, the
 
 test("creating a user with bad input explains each problem and creates nothing", async ({ page }) => {
   await signIn(page, E2E.users.admin);
+  await page.goto("/settings/users");
   await page.getByLabel("Email").fill("not-an-email");
   await page.getByRole("button", { name: "Create user" }).click();
   await expect(page.getByText("This field is required.")).toBeVisible();

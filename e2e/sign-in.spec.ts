@@ -48,6 +48,7 @@ test("a user disabled by an admin is locked out at their next request and cannot
 
   const adminPage = await (await browser.newContext()).newPage();
   await signIn(adminPage, E2E.users.admin);
+  await adminPage.goto("/settings/users");
   await adminPage.getByRole("link", { name: "to-disable" }).click();
   await adminPage.getByRole("button", { name: "Disable user" }).click();
   await adminPage.getByRole("dialog").getByRole("button", { name: "Disable user" }).click();

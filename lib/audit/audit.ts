@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   "provider.settings_update",
   "provider.callback_token_rotation_end",
   "provider.test_connection",
+  "lookup.search",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

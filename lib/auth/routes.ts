@@ -10,6 +10,7 @@ export interface AppRoute {
 /** Every signed-in page. The navigation is built from it and the authorization tests iterate over it. */
 export const APP_ROUTES: readonly AppRoute[] = [
   // Work areas first, in this order: lookup, history, inbox, exports (home is the first one a role may use).
+  { path: "/lookup", permission: "lookup.use", nav: "lookup" },
   { path: "/settings/users", permission: "users.manage", nav: "users" },
   { path: "/settings/users/[id]", permission: "users.manage" },
   { path: "/settings/provider", permission: "settings.provider", nav: "provider" },

@@ -11,6 +11,7 @@ export type SandboxUser = {
 
 export const GENERATED_USER_COUNT = 300;
 export const BIG_USER_ENTRY_COUNT = 60_000;
+export const HUGE_USER_ENTRY_COUNT = 150_000;
 export const DEMO_USER_ID = "user-demo";
 const DEMO_SEED = "demo";
 
@@ -34,6 +35,8 @@ export function createUserDirectory(seed: string, demoEntryCount: number): UserD
     { id: "user-big", number: 9001, entryCount: BIG_USER_ENTRY_COUNT, seed },
     { id: "user-few", number: 9002, entryCount: 3, seed },
     { id: "user-empty", number: 9003, entryCount: 0, seed },
+    // For measuring exports of 100,000 entries and more.
+    { id: "user-huge", number: 9004, entryCount: HUGE_USER_ENTRY_COUNT, seed },
   ];
   const byId = new Map(special.map((user) => [user.id, user]));
   const byNumber = new Map(special.map((user) => [user.number, user]));

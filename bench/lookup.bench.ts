@@ -1,0 +1,130 @@
+// Transaction lookup (issue 4), in Debian's chromium against the production build and the sandbox:
+// - from pressing Enter to the result card on screen (performance marks the page sets), median and p95;
+// - the server action's added latency over a direct provider-client call for the same identifiers, in the
+//   same run: the bench process calls the client itself (sharing the app's database token store, so neither
+//   side retires the other's token) right before the page looks the identifier up.
+import { chromium } from "@playwright/test";
+import { createDbTokenStore } from "@/lib/connection/token-store-db";
+import { createDb } from "@/lib/db/client";
+import { createProviderClient } from "@/lib/provider/client";
+import type { TransactionIdKind } from "@/lib/provider/schemas/transaction-status";
+import { partnerTransactionId } from "@/sandbox/data/ids";
+import { findTransaction } from "@/sandbox/data/transactions";
+import { TOKEN_PATH } from "@/sandbox/server";
+import playwrightConfig from "../playwright.config";
+import { report, startBenchServer } from "./server";
+
+const NAME = "lookup";
+const LOOKUPS = 40;
+const WARM_UP = 4;
+// The database and key startBenchServer gives the app (bench/server.ts).
+const APP_DATABASE_URL = `file:./data/${NAME}.db`;
+const APP_ENCRYPTION_KEY = Buffer.alloc(32, 5);
+const ENTER_TO_RESULT = "lookup:enter-to-result";
+const ACTION_ROUND_TRIP = "lookup:action";
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.max(0, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[rank] ?? Number.NaN;
+}
+const ms = (value: number) => Math.round(value * 10) / 10;
+
+const server = await startBenchServer({ port: 3201, name: NAME });
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: playwrightConfig.use?.launchOptions?.args,
+});
+try {
+  // Transactions that exist, half looked up by the provider's requestId and half by the partner's id.
+  const { context: sandbox, config } = server.sandbox;
+  const targets: { id: string; kind: TransactionIdKind }[] = [];
+  for (let user = 1; targets.length < LOOKUPS + WARM_UP && user <= 300; user += 1) {
+    for (let index = 0; index < 3 && targets.length < LOOKUPS + WARM_UP; index += 1) {
+      const record = findTransaction(
+        sandbox.users,
+        "partnerId",
+        partnerTransactionId(user, index),
+        config.clientId,
+      );
+      if (!record) continue;
+      const kind: TransactionIdKind = targets.length % 2 === 0 ? "requestId" : "partnerId";
+      targets.push({ id: kind === "requestId" ? record.requestId : record.transactionId, kind });
+    }
+  }
+
+  const direct = createProviderClient(
+    {
+      statusBaseUrl: server.sandbox.url,
+      historyBaseUrl: server.sandbox.url,
+      tokenUrl: `${server.sandbox.url}${TOKEN_PATH}`,
+      clientId: config.clientId,
+      clientSecret: config.clientSecret,
+    },
+    {
+      tokenStore: createDbTokenStore(createDb(APP_DATABASE_URL), {
+        key: { version: 1, key: APP_ENCRYPTION_KEY },
+      }),
+    },
+  );
+
+  const context = await browser.newContext({ locale: "en-US", timezoneId: "Asia/Jakarta" });
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}/sign-in`);
+  await page.getByLabel("Email").fill("agent@e2e.test");
+  await page.getByLabel("Password").fill(server.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(/\/lookup$/);
+  const box = page.getByRole("textbox", { name: "Transaction identifier" });
+
+  const enterToCard: number[] = [];
+  const actionTrips: number[] = [];
+  const directCalls: number[] = [];
+  for (const [n, target] of targets.entries()) {
+    const started = performance.now();
+    await direct.getTransactionStatus(target.id, target.kind);
+    const directMs = performance.now() - started;
+
+    await page.evaluate(() => performance.clearMeasures());
+    await box.fill(target.id);
+    await box.press("Enter");
+    await page.getByTestId("lookup-result").filter({ hasText: target.id }).waitFor();
+    const timings = await page
+      .waitForFunction(
+        // No named helper inside: tsx would wrap it in a __name() call that the page does not have.
+        (names) => {
+          const enter = performance.getEntriesByName(names.enter).at(-1)?.duration;
+          const action = performance.getEntriesByName(names.action).at(-1)?.duration;
+          return enter !== undefined && action !== undefined ? { enter, action } : null;
+        },
+        { enter: ENTER_TO_RESULT, action: ACTION_ROUND_TRIP },
+      )
+      .then((handle) => handle.jsonValue() as Promise<{ enter: number; action: number }>);
+    // The page refreshes the recent list after each lookup; wait, as an agent would, so that the next
+    // lookup's action does not queue behind it.
+    await page
+      .getByTestId("recent-lookups")
+      .getByRole("listitem")
+      .first()
+      .filter({ hasText: target.id })
+      .waitFor();
+    if (n < WARM_UP) continue;
+    enterToCard.push(timings.enter);
+    actionTrips.push(timings.action);
+    directCalls.push(directMs);
+  }
+  const added = actionTrips.map((trip, i) => trip - (directCalls[i] ?? 0));
+
+  await report(NAME, {
+    lookups: enterToCard.length,
+    "Enter to result card, median (ms)": ms(percentile(enterToCard, 50)),
+    "Enter to result card, p95 (ms)": ms(percentile(enterToCard, 95)),
+    "server action round trip from the page, median (ms)": ms(percentile(actionTrips, 50)),
+    "direct provider-client call, median (ms)": ms(percentile(directCalls, 50)),
+    "action's added latency, median of pairs (ms)": ms(percentile(added, 50)),
+    "action's added latency, p95 of pairs (ms)": ms(percentile(added, 95)),
+  });
+} finally {
+  await browser.close();
+  await server.stop();
+}

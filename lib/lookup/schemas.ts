@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { transactionIdKindSchema } from "@/lib/provider/schemas/transaction-status";
+import { identifierProblem, LOOKUP_CHOICES, normalizeIdentifier } from "./identifier";
+
+export const lookupChoiceSchema = z.enum(LOOKUP_CHOICES, { message: "invalid_choice" });
+
+/** The identifier as the agent pasted it: cleaned, then refused with a reason when it cannot be an id. */
+export const identifierSchema = z
+  .string({ message: "lookup_identifier_required" })
+  .transform(normalizeIdentifier)
+  .superRefine((identifier, ctx) => {
+    const problem = identifierProblem(identifier);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+
+export const lookupInputSchema = z.object({
+  q: identifierSchema,
+  kind: lookupChoiceSchema.default("auto"),
+});
+export type LookupInput = z.infer<typeof lookupInputSchema>;
+
+export const LOOKUP_OUTCOMES = ["found", "not_found", "failed"] as const;
+export const lookupOutcomeSchema = z.enum(LOOKUP_OUTCOMES);
+export type LookupOutcome = z.infer<typeof lookupOutcomeSchema>;
+
+/** A stored recent lookup as the page shows it (rows are validated on the way out of the database). */
+export const recentLookupSchema = z.object({
+  id: z.string(),
+  query: z.string(),
+  kind: lookupChoiceSchema,
+  matchedKind: transactionIdKindSchema.nullable(),
+  outcome: lookupOutcomeSchema,
+  at: z.date(),
+});
+export type RecentLookup = z.infer<typeof recentLookupSchema>;

@@ -1,0 +1,62 @@
+import { audit } from "@/lib/audit/audit";
+import type { Db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { ProviderError } from "@/lib/provider/errors";
+import type { TransactionIdKind } from "@/lib/provider/schemas/transaction-status";
+import { type LookupAnswer, lookupTransaction, type TransactionStatusSource } from "./lookup";
+import { recordRecentLookup } from "./recent";
+import type { LookupInput, LookupOutcome } from "./schemas";
+
+export interface SearchContext {
+  user: { id: string; email: string };
+  ip: string | null;
+  /** The provider client; asked for inside, so a missing connection is audited like any other failure. */
+  client: () => Promise<TransactionStatusSource>;
+}
+
+/**
+ * An agent's lookup: asks the provider, then writes the audit entry (who looked up which identifier, and the
+ * outcome) and the person's recent lookups, whether the provider answered or failed. A failure is rethrown
+ * for the action to turn into a message.
+ */
+export async function searchTransaction(
+  db: Db,
+  input: LookupInput,
+  context: SearchContext,
+): Promise<LookupAnswer> {
+  let answer: LookupAnswer;
+  try {
+    answer = await lookupTransaction(await context.client(), input);
+  } catch (error) {
+    const code = error instanceof ProviderError || error instanceof AppError ? error.code : "unexpected";
+    await remember(db, input, context, { outcome: "failed", matchedKind: null, result: code });
+    throw error;
+  }
+  const matchedKind = answer.outcome === "found" ? answer.matchedKind : null;
+  await remember(db, input, context, { outcome: answer.outcome, matchedKind, result: answer.outcome });
+  return answer;
+}
+
+async function remember(
+  db: Db,
+  input: LookupInput,
+  { user, ip }: SearchContext,
+  what: { outcome: LookupOutcome; matchedKind: TransactionIdKind | null; result: string },
+): Promise<void> {
+  await Promise.all([
+    audit(db, {
+      actor: user,
+      action: "lookup.search",
+      target: { type: what.matchedKind ?? "identifier", id: input.q },
+      outcome: what.outcome === "failed" ? "failure" : "success",
+      detail: { result: what.result },
+      ip,
+    }),
+    recordRecentLookup(db, user.id, {
+      query: input.q,
+      kind: input.kind,
+      matchedKind: what.matchedKind,
+      outcome: what.outcome,
+    }),
+  ]);
+}
