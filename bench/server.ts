@@ -26,10 +26,11 @@ async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
 
 /**
  * The production build (NEXT_DIST_DIR, default .next; built when missing) on its own port and a fresh SQLite
- * database, connected to an in-process sandbox, with one user per role (password below).
+ * database (or the PostgreSQL one given as databaseUrl), connected to an in-process sandbox, with one user per
+ * role (password below).
  */
 export async function startBenchServer(
-  options: { port?: number; name?: string; sandbox?: SandboxConfigInput } = {},
+  options: { port?: number; name?: string; sandbox?: SandboxConfigInput; databaseUrl?: string } = {},
 ): Promise<BenchServer> {
   const port = options.port ?? Number(process.env.BENCH_PORT ?? 3200);
   const name = options.name ?? "bench";
@@ -37,7 +38,7 @@ export async function startBenchServer(
   const password = "bench-password-long-enough";
   const env = {
     ...process.env,
-    DATABASE_URL: `file:./data/${name}.db`,
+    DATABASE_URL: options.databaseUrl ?? `file:./data/${name}.db`,
     AUTH_SECRET: "bench-auth-secret-bench-auth-secret-0123456789",
     ENCRYPTION_KEY: Buffer.alloc(32, 5).toString("base64"),
     E2E_PASSWORD: password,
@@ -50,6 +51,7 @@ export async function startBenchServer(
     NEXT_TELEMETRY_DISABLED: "1",
     CHECKPOINT_DISABLE: "1",
     LOG_LEVEL: "warn",
+    IMAGE_PROXY_ALLOW_PRIVATE_NETWORK: "true",
   };
   execFileSync("npx", ["next", "build"], { stdio: "ignore", env });
   for (const suffix of ["", "-wal", "-shm"]) rmSync(`data/${name}.db${suffix}`, { force: true });

@@ -38,5 +38,9 @@ export const E2E = {
     E2E_PASSWORD: "e2e-password-long-enough",
     NEXT_TELEMETRY_DISABLED: "1",
     LOG_LEVEL: "warn",
+    // The sandbox serves the ID-card and selfie images from loopback.
+    IMAGE_PROXY_ALLOW_PRIVATE_NETWORK: "true",
+    // Small enough that an export of user-big finishes in seconds, large enough to watch it progress.
+    EXPORT_MAX_ENTRIES: "3000",
   },
 } as const;

@@ -31,6 +31,19 @@ export const envSchema = z.object({
     .default(12),
   TRUST_PROXY: boolean.default(false),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  // The inbox's image proxy refuses private and loopback addresses in production; "true" allows them (a demo
+  // or test whose images come from a local sandbox).
+  IMAGE_PROXY_ALLOW_PRIVATE_NETWORK: boolean.default(false),
+  // "off" for an instance that must not run export jobs (every instance runs them by default).
+  EXPORT_WORKER: z.enum(["on", "off"], { message: 'must be "on" or "off"' }).default("on"),
+  EXPORT_MAX_ENTRIES: z.coerce.number().int().min(1).max(5_000_000).default(200_000),
+  EXPORT_RETENTION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(72),
+  EXPORT_PAGE_SIZE: z.coerce.number().int().min(1).max(1_000).default(100),
   // Pre-seed the provider connection for automated deployments; used only while none is saved.
   PROVIDER_STATUS_BASE_URL: z.url({ message: "must be an http(s) URL" }).optional(),
   PROVIDER_HISTORY_BASE_URL: z.url({ message: "must be an http(s) URL" }).optional(),

@@ -5,6 +5,10 @@ import { type Db, db } from "@/lib/db/client";
 /** Empties every table, children first, so each test starts from nothing. */
 export async function resetDb(client: Db = db()): Promise<void> {
   await client.auditEvent.deleteMany();
+  await client.upgradeReviewEvent.deleteMany();
+  await client.callbackDelivery.deleteMany();
+  await client.upgradeDecision.deleteMany();
+  await client.inboxSettings.deleteMany();
   await client.providerToken.deleteMany();
   await client.providerSettings.deleteMany();
   await client.signInThrottle.deleteMany();

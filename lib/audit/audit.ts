@@ -15,6 +15,14 @@ export const AUDIT_ACTIONS = [
   "provider.callback_token_rotation_end",
   "provider.test_connection",
   "lookup.search",
+  "inbox.claim",
+  "inbox.assign",
+  "inbox.release",
+  "inbox.review",
+  "inbox.reopen",
+  "inbox.reveal",
+  "inbox.export",
+  "inbox.image_hosts_update",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

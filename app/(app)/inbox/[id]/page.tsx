@@ -1,0 +1,80 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getFormatter, getTranslations } from "next-intl/server";
+import { ConflictBadge, DecisionBadge, ReviewBadge } from "@/components/inbox/badges";
+import { ConflictsList } from "@/components/inbox/conflicts-list";
+import { DecisionSummary } from "@/components/inbox/decision-summary";
+import { DeliveriesList } from "@/components/inbox/deliveries-list";
+import { IdentityImages } from "@/components/inbox/identity-images";
+import { NextUnreviewedButton } from "@/components/inbox/next-unreviewed-button";
+import { ReviewPanel } from "@/components/inbox/review-panel";
+import { ReviewTrail } from "@/components/inbox/review-trail";
+import { PageHeader } from "@/components/shell/page-header";
+import { requirePage } from "@/lib/auth/guard";
+import { can } from "@/lib/auth/roles";
+import { currentKey } from "@/lib/crypto/keys";
+import { db } from "@/lib/db/client";
+import { getDecisionDetail } from "@/lib/inbox/detail";
+import { listReviewers } from "@/lib/inbox/query";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("inbox"))("title") };
+}
+
+export default async function DecisionPage({ params }: PageProps<"/inbox/[id]">) {
+  const user = await requirePage("inbox.view");
+  const { id } = await params;
+  const decision = await getDecisionDetail(db(), id, currentKey());
+  if (!decision) notFound();
+  const canReview = can(user.roles, "inbox.review");
+  const [t, format, reviewers] = await Promise.all([
+    getTranslations("inbox"),
+    getFormatter(),
+    canReview ? listReviewers(db()) : [],
+  ]);
+  return (
+    <div className="grid gap-6">
+      <Link href="/inbox" className="text-sm text-primary hover:underline">
+        ← {t("back")}
+      </Link>
+      <PageHeader
+        title={
+          <span className="break-all">{t("detailTitle", { reference: decision.originalReferenceNo })}</span>
+        }
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <DecisionBadge status={decision.status} />
+            <ReviewBadge state={decision.reviewState} />
+            {decision.conflict && <ConflictBadge />}
+            <span>
+              {decision.custId} · {format.relativeTime(decision.receivedAt, new Date())}
+            </span>
+          </span>
+        }
+        actions={canReview && <NextUnreviewedButton currentId={decision.id} />}
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
+        <DecisionSummary decision={decision} canReveal={can(user.roles, "inbox.reveal")} />
+        <ReviewPanel
+          decision={{
+            id: decision.id,
+            reviewState: decision.reviewState,
+            assignee: decision.assignee,
+            assignedAt: decision.assignedAt,
+            reviewedBy: decision.reviewedBy,
+            reviewedAt: decision.reviewedAt,
+            reviewNote: decision.reviewNote,
+          }}
+          viewerId={user.id}
+          canReview={canReview}
+          reviewers={reviewers}
+          trail={<ReviewTrail events={decision.events} />}
+        />
+      </div>
+      <ConflictsList decision={decision} />
+      <IdentityImages decisionId={decision.id} customer={decision.custId} hosts={decision.imageHosts} />
+      <DeliveriesList deliveries={decision.deliveries} />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { Download, Settings2 } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { DecisionsTable } from "@/components/inbox/decisions-table";
+import { InboxFilters } from "@/components/inbox/inbox-filters";
+import { inboxHref } from "@/components/inbox/inbox-href";
+import { InboxTabs } from "@/components/inbox/inbox-tabs";
+import { LiveUpdates } from "@/components/inbox/live-updates";
+import { NextUnreviewedButton } from "@/components/inbox/next-unreviewed-button";
+import { PageHeader } from "@/components/shell/page-header";
+import { buttonVariants } from "@/components/ui/button";
+import { requirePage } from "@/lib/auth/guard";
+import { can } from "@/lib/auth/roles";
+import { db } from "@/lib/db/client";
+import { offsetMinutes } from "@/lib/i18n/time-zone";
+import { latestArrival, listDecisions, listReviewers } from "@/lib/inbox/query";
+import { inboxFilterSchema } from "@/lib/inbox/schemas";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("inbox"))("title") };
+}
+
+export default async function InboxPage({ searchParams }: PageProps<"/inbox">) {
+  const user = await requirePage("inbox.view");
+  const filter = inboxFilterSchema.parse(await searchParams);
+  const [t, page, reviewers, latest] = await Promise.all([
+    getTranslations("inbox"),
+    listDecisions(db(), filter, user.id, offsetMinutes(user.timeZone)),
+    listReviewers(db()),
+    latestArrival(db()),
+  ]);
+  const { page: _page, sort: _sort, ...narrowing } = filter;
+  const filtered = Object.values(narrowing).some((value) => value !== undefined && value !== "");
+  return (
+    <div className="grid gap-5">
+      <PageHeader
+        title={t("title")}
+        description={t("description", { count: page.total })}
+        actions={
+          <div className="flex flex-wrap items-center gap-2">
+            {can(user.roles, "settings.provider") && (
+              <Link href="/inbox/settings" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+                <Settings2 className="h-4 w-4" aria-hidden />
+                {t("settingsLink")}
+              </Link>
+            )}
+            <a
+              href={inboxHref(filter, { page: 1 }, "/api/inbox/export")}
+              className={buttonVariants({ variant: "secondary" })}
+              title={t("exportHint")}
+              download
+            >
+              <Download className="h-4 w-4" aria-hidden />
+              {t("export")}
+            </a>
+            {can(user.roles, "inbox.review") && <NextUnreviewedButton />}
+          </div>
+        }
+      />
+      <LiveUpdates
+        initial={latest}
+        autoRefresh={filter.page === 1 && filter.sort === "newest"}
+        newestHref={inboxHref(filter, { page: 1, sort: "newest" })}
+      />
+      <InboxTabs filter={filter} counts={page.counts} />
+      <InboxFilters filter={filter} reviewers={reviewers} />
+      <DecisionsTable
+        rows={page.rows}
+        filter={filter}
+        pages={page.pages}
+        now={new Date()}
+        filtered={filtered}
+      />
+    </div>
+  );
+}

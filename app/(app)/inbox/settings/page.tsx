@@ -1,0 +1,44 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getFormatter, getTranslations } from "next-intl/server";
+import { ImageHostsForm } from "@/components/inbox/image-hosts-form";
+import { PageHeader } from "@/components/shell/page-header";
+import { Alert } from "@/components/ui/alert";
+import { requirePage } from "@/lib/auth/guard";
+import { db } from "@/lib/db/client";
+import { getImageHostSettings } from "@/lib/inbox/image-hosts";
+import { allowsPrivateNetwork } from "@/lib/inbox/image-proxy/policy";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("inbox.settings"))("title") };
+}
+
+export default async function InboxSettingsPage() {
+  await requirePage("settings.provider");
+  const [t, format, settings] = await Promise.all([
+    getTranslations("inbox"),
+    getFormatter(),
+    getImageHostSettings(db()),
+  ]);
+  const notice =
+    settings.source === "saved" && settings.updatedAt
+      ? t("settings.lastChange", {
+          who: settings.updatedBy ?? "—",
+          date: format.dateTime(settings.updatedAt, { dateStyle: "medium", timeStyle: "short" }),
+        })
+      : settings.source === "provider"
+        ? t("settings.fromProvider", { hosts: settings.hosts.join(", ") })
+        : t("settings.none");
+  return (
+    <div className="grid max-w-3xl gap-6">
+      <Link href="/inbox" className="text-sm text-primary hover:underline">
+        ← {t("back")}
+      </Link>
+      <PageHeader title={t("settings.title")} description={t("settings.description")} />
+      <Alert tone="info">
+        {allowsPrivateNetwork() ? t("settings.privateAllowed") : t("settings.privateRefused")}
+      </Alert>
+      <ImageHostsForm hosts={settings.hosts} notice={notice} />
+    </div>
+  );
+}

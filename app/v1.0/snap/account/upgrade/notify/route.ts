@@ -1,0 +1,34 @@
+import { callbackAnswer } from "@/lib/callbacks/answers";
+import { receiveUpgradeNotification } from "@/lib/callbacks/receive";
+import { loadCallbackTokens } from "@/lib/connection/settings";
+import { currentKey } from "@/lib/crypto/keys";
+import { db } from "@/lib/db/client";
+import { log } from "@/lib/log";
+
+export const dynamic = "force-dynamic";
+
+// Public on purpose: the provider calls it, and it verifies the callback token itself. proxy.ts does not
+// match /v1.0/, and nothing here redirects: every answer is the spec's JSON.
+export async function POST(request: Request): Promise<Response> {
+  let key: ReturnType<typeof currentKey>;
+  try {
+    key = currentKey();
+  } catch (error) {
+    log.error("callback_failed", { stage: "configuration", error });
+    return callbackAnswer("generalError");
+  }
+  return receiveUpgradeNotification(request, {
+    db: db(),
+    key,
+    loadTokens: () => loadCallbackTokens(db(), key),
+  });
+}
+
+const methodNotAllowed = async () => callbackAnswer("methodNotAllowed");
+
+export {
+  methodNotAllowed as DELETE,
+  methodNotAllowed as GET,
+  methodNotAllowed as PATCH,
+  methodNotAllowed as PUT,
+};

@@ -1,0 +1,118 @@
+import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
+import { buttonVariants } from "@/components/ui/button";
+import { Table, Td, Th } from "@/components/ui/table";
+import type { InboxRow } from "@/lib/inbox/query";
+import type { InboxFilter } from "@/lib/inbox/schemas";
+import { cn } from "@/lib/ui/cn";
+import { ConflictBadge, DecisionBadge, ReviewBadge } from "./badges";
+import { inboxHref } from "./inbox-href";
+
+// An unreviewed decision older than this is shown as overdue.
+const OVERDUE_MS = 24 * 60 * 60 * 1000;
+
+export function DecisionsTable({
+  rows,
+  filter,
+  pages,
+  now,
+  filtered,
+}: {
+  rows: InboxRow[];
+  filter: InboxFilter;
+  pages: number;
+  now: Date;
+  filtered: boolean;
+}) {
+  const t = useTranslations("inbox");
+  const format = useFormatter();
+  if (rows.length === 0) {
+    return (
+      <p className="rounded-lg border bg-card p-6 text-center text-muted-foreground">
+        {filtered ? t("empty") : t("emptyAll")}
+      </p>
+    );
+  }
+  return (
+    <div className="grid gap-3">
+      <Table>
+        <thead>
+          <tr>
+            <Th>{t("columns.received")}</Th>
+            <Th>{t("columns.reference")}</Th>
+            <Th>{t("columns.customer")}</Th>
+            <Th>{t("columns.decision")}</Th>
+            <Th>{t("columns.review")}</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const waiting = row.reviewState !== "reviewed";
+            const overdue = waiting && now.getTime() - row.receivedAt.getTime() > OVERDUE_MS;
+            return (
+              <tr key={row.id} className="hover:bg-muted/50" data-testid="inbox-row">
+                <Td className="whitespace-nowrap">
+                  <time dateTime={row.receivedAt.toISOString()} className="block">
+                    {format.dateTime(row.receivedAt, { dateStyle: "medium", timeStyle: "short" })}
+                  </time>
+                  {waiting && (
+                    <span
+                      className={cn("text-xs text-muted-foreground", overdue && "font-medium text-warning")}
+                    >
+                      {format.relativeTime(row.receivedAt, now)}
+                    </span>
+                  )}
+                </Td>
+                <Td className="font-mono text-xs">
+                  <Link href={`/inbox/${row.id}`} className="text-primary hover:underline">
+                    {row.originalReferenceNo}
+                  </Link>
+                  {row.conflict && (
+                    <span className="ml-2 align-middle">
+                      <ConflictBadge />
+                    </span>
+                  )}
+                </Td>
+                <Td className="font-mono text-xs">{row.custId}</Td>
+                <Td>
+                  <DecisionBadge status={row.status} />
+                </Td>
+                <Td>
+                  <span className="flex flex-wrap items-center gap-2">
+                    <ReviewBadge state={row.reviewState} />
+                    <span className="text-xs text-muted-foreground">
+                      {row.assignee?.name ?? t("unassigned")}
+                    </span>
+                  </span>
+                </Td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+      {pages > 1 && (
+        <nav className="flex items-center justify-between text-sm" aria-label={t("pagination")}>
+          <span className="text-muted-foreground">{t("page", { page: filter.page, pages })}</span>
+          <span className="flex gap-2">
+            {filter.page > 1 && (
+              <Link
+                className={buttonVariants({ variant: "secondary", size: "sm" })}
+                href={inboxHref(filter, { page: filter.page - 1 })}
+              >
+                {t("previous")}
+              </Link>
+            )}
+            {filter.page < pages && (
+              <Link
+                className={buttonVariants({ variant: "secondary", size: "sm" })}
+                href={inboxHref(filter, { page: filter.page + 1 })}
+              >
+                {t("next")}
+              </Link>
+            )}
+          </span>
+        </nav>
+      )}
+    </div>
+  );
+}

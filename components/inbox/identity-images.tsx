@@ -1,0 +1,32 @@
+import { useTranslations } from "next-intl";
+import { Card, CardTitle } from "@/components/ui/card";
+import { ImageViewer } from "./image-viewer";
+
+/** The identity card and the selfie side by side, each loaded through the server-side image proxy. */
+export function IdentityImages({
+  decisionId,
+  customer,
+  hosts,
+}: {
+  decisionId: string;
+  customer: string;
+  hosts: { ktp: string | null; selfie: string | null };
+}) {
+  const t = useTranslations("inbox.images");
+  return (
+    <Card>
+      <CardTitle>{t("title")}</CardTitle>
+      <div className="grid gap-6 md:grid-cols-2">
+        {(["ktp", "selfie"] as const).map((kind) => (
+          <ImageViewer
+            key={kind}
+            src={`/api/inbox/images/${encodeURIComponent(decisionId)}/${kind}`}
+            title={t(kind)}
+            alt={t("alt", { kind: t(kind), customer })}
+            host={hosts[kind]}
+          />
+        ))}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { buttonVariants } from "@/components/ui/button";
+
+export interface Arrival {
+  total: number;
+  newestAt: string | null;
+}
+
+// Polling rather than server-sent events: a callback may land on any app instance, so a push would need a
+// shared channel; one indexed query every few seconds per open tab (paused while the tab is hidden) needs none.
+export const POLL_MS = 5_000;
+
+async function fetchLatest(): Promise<Arrival> {
+  const response = await fetch("/api/inbox/latest", { cache: "no-store" });
+  if (!response.ok) throw new Error(`inbox latest: ${response.status}`);
+  return (await response.json()) as Arrival;
+}
+
+/**
+ * Keeps the list current without a reload. On the first page of the newest-first view new decisions are
+ * drawn in at once and announced; elsewhere (another page, oldest first) a link offers to show them, so the
+ * rows under the reader's eyes do not move.
+ */
+export function LiveUpdates({
+  initial,
+  autoRefresh,
+  newestHref,
+}: {
+  initial: Arrival;
+  autoRefresh: boolean;
+  newestHref: string;
+}) {
+  const t = useTranslations("inbox.live");
+  const router = useRouter();
+  const [announcement, setAnnouncement] = useState("");
+  const latest = useQuery({
+    queryKey: ["inbox", "latest"],
+    queryFn: fetchLatest,
+    refetchInterval: POLL_MS,
+    refetchIntervalInBackground: false,
+    staleTime: 0,
+    retry: false,
+  });
+  const current = latest.data;
+  const arrived =
+    current && current.newestAt !== initial.newestAt ? Math.max(current.total - initial.total, 1) : 0;
+
+  useEffect(() => {
+    if (arrived === 0 || !autoRefresh) return;
+    setAnnouncement(t("arrived", { count: arrived }));
+    router.refresh();
+  }, [arrived, autoRefresh, router, t]);
+
+  useEffect(() => {
+    if (!announcement) return;
+    const timer = setTimeout(() => setAnnouncement(""), 10_000);
+    return () => clearTimeout(timer);
+  }, [announcement]);
+
+  return (
+    <div role="status" aria-live="polite" className="empty:hidden">
+      {latest.isError && <p className="text-sm text-muted-foreground">{t("paused")}</p>}
+      {announcement && (
+        <p className="rounded-md border border-primary/30 bg-accent px-3 py-2 text-sm">{announcement}</p>
+      )}
+      {arrived > 0 && !autoRefresh && (
+        <Link href={newestHref} className={buttonVariants({ variant: "secondary", size: "sm" })}>
+          {t("show", { count: arrived })}
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import { readFile } from "node:fs/promises";
+import { expect, type Page, test } from "@playwright/test";
+import type { UpgradeNotificationWire } from "../lib/provider/schemas/upgrade-notification";
+import { upgradeNotification } from "../sandbox/callbacks/payloads";
+import { sendCallbacks } from "../sandbox/send-callbacks";
+import { E2E } from "./env";
+import { signIn } from "./helpers";
+
+// The sandbox's callback sender delivers a batch to the running app; everything below reads what it stored,
+// so this file assumes it is the only one that sends callbacks to the e2e database.
+// Seed "3" gives a mix of decisions, a broken image (index 0) and expired links (index 5), both shapes.
+const NOTIFY_URL = `${E2E.baseURL}/v1.0/snap/account/upgrade/notify`;
+const TOKEN = E2E.sandboxEnv.SANDBOX_CALLBACK_TOKEN;
+const batch = { seed: "3", imageBaseUrl: E2E.sandboxUrl, includeVariant: true };
+const COUNT = 12;
+const sent: UpgradeNotificationWire[] = Array.from({ length: COUNT }, (_, i) =>
+  upgradeNotification(i, batch),
+);
+const statusOf = (n: UpgradeNotificationWire) => n.status ?? n.additionalInfo.status;
+const rejected = sent.filter((n) => statusOf(n) === "rejected");
+
+test.describe.configure({ mode: "serial" });
+
+async function openDecision(page: Page, notification: UpgradeNotificationWire) {
+  await page.goto(`/inbox?q=${encodeURIComponent(notification.originalReferenceNo)}`);
+  await page.getByRole("link", { name: notification.originalReferenceNo }).click();
+  await expect(
+    page.getByRole("heading", { name: `Upgrade ${notification.originalReferenceNo}` }),
+  ).toBeVisible();
+}
+
+test("the sandbox's sender delivers a batch with repeats, and the inbox shows each decision once", async ({
+  page,
+}) => {
+  const summary = await sendCallbacks({
+    url: NOTIFY_URL,
+    token: TOKEN,
+    count: COUNT,
+    duplicates: 3,
+    ...batch,
+  });
+  expect(summary).toMatchObject({ sent: COUNT + 3, acknowledged: COUNT + 3, failed: 0 });
+
+  await signIn(page, E2E.users.compliance);
+  await page.getByRole("link", { name: "Inbox" }).click();
+  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+  await expect(page.getByText(`${COUNT} decisions match`)).toBeVisible();
+  await expect(page.getByTestId("inbox-row")).toHaveCount(COUNT);
+
+  const decisionTabs = page.getByRole("navigation", { name: "Decision" });
+  await expect(decisionTabs.getByRole("link", { name: `Rejected ${rejected.length}` })).toBeVisible();
+  await decisionTabs.getByRole("link", { name: /^Rejected/ }).click();
+  await expect(page.getByTestId("inbox-row")).toHaveCount(rejected.length);
+  await expect(page).toHaveURL(/status=rejected/);
+
+  await page.getByLabel("Customer ID or reference").fill(rejected[0]?.custId ?? "");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page.getByRole("link", { name: rejected[0]?.originalReferenceNo ?? "" })).toBeVisible();
+});
+
+test("a reviewer takes the oldest with N, reveals the maiden name (audited), claims and reviews it", async ({
+  page,
+}) => {
+  const oldest = sent[0] as UpgradeNotificationWire;
+  await signIn(page, E2E.users.compliance);
+  await page.goto("/inbox");
+  await page.keyboard.press("n");
+  await expect(page.getByRole("heading", { name: `Upgrade ${oldest.originalReferenceNo}` })).toBeVisible();
+
+  const maidenName = page.getByTestId("maiden-name");
+  await expect(maidenName).toContainText("Hidden");
+  expect(await page.content()).not.toContain(oldest.motherMaidenName);
+  await page.getByRole("button", { name: "Reveal" }).click();
+  await expect(maidenName).toHaveText(oldest.motherMaidenName);
+  await page.getByRole("button", { name: "Hide" }).click();
+  await expect(maidenName).toContainText("Hidden");
+
+  await page.getByRole("button", { name: "Claim" }).click();
+  await expect(page.getByTestId("assignee")).toContainText("compliance");
+  await page.getByLabel("Review note").fill("KTP and selfie checked against the reasons given.");
+  await page.getByRole("button", { name: "Mark reviewed" }).click();
+  await expect(page.getByText(/Reviewed by compliance on/)).toBeVisible();
+  await expect(page.getByText("compliance marked it reviewed")).toBeVisible();
+
+  // The next one is another decision: the reviewed one is done.
+  await page.keyboard.press("n");
+  await expect(page.getByRole("heading", { name: `Upgrade ${sent[1]?.originalReferenceNo}` })).toBeVisible();
+
+  await page.context().clearCookies();
+  await signIn(page, E2E.users.admin);
+  await page.goto("/settings/audit?action=inbox.reveal");
+  await expect(page.getByRole("cell", { name: E2E.users.compliance })).toBeVisible();
+  expect(await page.content()).not.toContain(oldest.motherMaidenName);
+});
+
+test("the identity images load side by side with zoom and rotate; expired and broken ones say so", async ({
+  page,
+}) => {
+  await signIn(page, E2E.users.compliance);
+  const normal = sent[1] as UpgradeNotificationWire;
+  await openDecision(page, normal);
+  for (const kind of ["Identity card (KTP)", "Selfie"]) {
+    const image = page.getByRole("img", { name: `${kind} of customer ${normal.custId}` });
+    await expect(image).toBeVisible();
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
+  const card = page.getByRole("toolbar", { name: "Identity card (KTP)" });
+  await card.getByRole("button", { name: "Zoom in" }).click();
+  await expect(card.getByText("Zoom 125%")).toBeVisible();
+  await card.getByRole("button", { name: "Rotate right" }).click();
+  await expect(page.getByRole("img", { name: /^Identity card/ })).toHaveAttribute("style", /rotate\(90deg\)/);
+
+  await openDecision(page, sent[5] as UpgradeNotificationWire);
+  await expect(page.getByText("The image link has expired or the image is gone.").first()).toBeVisible();
+  await openDecision(page, sent[0] as UpgradeNotificationWire);
+  await expect(page.getByText("The image file is damaged and cannot be shown.").first()).toBeVisible();
+});
+
+test("a manager reads the inbox but can neither reveal nor review", async ({ page }) => {
+  const decision = sent[2] as UpgradeNotificationWire;
+  await signIn(page, E2E.users.manager);
+  await openDecision(page, decision);
+  await expect(page.getByTestId("maiden-name")).toContainText("Hidden");
+  await expect(page.getByText("Only compliance reviewers can reveal it.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Reveal" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Claim" })).toHaveCount(0);
+  await expect(page.getByText("reviewing it needs the compliance role")).toBeVisible();
+  expect(await page.content()).not.toContain(decision.motherMaidenName);
+});
+
+test("a new notification appears in the open list without a reload", async ({ page }) => {
+  await signIn(page, E2E.users.compliance);
+  await page.goto("/inbox");
+  await expect(page.getByTestId("inbox-row")).toHaveCount(COUNT);
+  const late = upgradeNotification(0, { ...batch, seed: "late-arrival" });
+  const summary = await sendCallbacks({
+    url: NOTIFY_URL,
+    token: TOKEN,
+    count: 1,
+    ...batch,
+    seed: "late-arrival",
+  });
+  expect(summary.acknowledged).toBe(1);
+  await expect(page.getByText("1 new decision arrived.")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("link", { name: late.originalReferenceNo })).toBeVisible();
+  await expect(page.getByTestId("inbox-row")).toHaveCount(COUNT + 1);
+});
+
+test("the filtered list exports as CSV without maiden names", async ({ page }) => {
+  await signIn(page, E2E.users.compliance);
+  await page.goto("/inbox?status=rejected");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Export CSV" }).click(),
+  ]);
+  const csv = await readFile((await download.path()) ?? "", "utf8");
+  const lines = csv.trim().split("\r\n");
+  expect(lines[0]).toContain("original_reference_no,customer_id,decision");
+  expect(lines).toHaveLength(rejected.length + 1);
+  for (const notification of rejected) expect(csv).toContain(notification.originalReferenceNo);
+  for (const notification of sent) expect(csv).not.toContain(notification.motherMaidenName);
+});
+
+test("an admin narrows the image hosts, and an image from elsewhere is refused until the host is allowed", async ({
+  page,
+}) => {
+  const sandboxHost = new URL(E2E.sandboxUrl).host;
+  await signIn(page, E2E.users.admin);
+  await page.goto("/inbox/settings");
+  await expect(page.getByText(`the provider connection's hosts are used (${sandboxHost})`)).toBeVisible();
+  await page.getByLabel("Allowed hosts").fill("images.example.test");
+  await page.getByRole("button", { name: "Save hosts" }).click();
+  await expect(page.getByText("Image hosts saved.")).toBeVisible();
+
+  await openDecision(page, sent[1] as UpgradeNotificationWire);
+  await expect(page.getByText("This image's host is not on the allowed list.").first()).toBeVisible();
+
+  await page.goto("/inbox/settings");
+  await page.getByLabel("Allowed hosts").fill(`https://nope\n${sandboxHost}`);
+  await page.getByRole("button", { name: "Save hosts" }).click();
+  await expect(page.getByText("Each line must be a host name or IP address")).toBeVisible();
+  await page.getByLabel("Allowed hosts").fill(sandboxHost);
+  await page.getByRole("button", { name: "Save hosts" }).click();
+  await expect(page.getByText("Image hosts saved.")).toBeVisible();
+  await openDecision(page, sent[1] as UpgradeNotificationWire);
+  await expect(page.getByRole("img", { name: /^Selfie of customer/ })).toBeVisible();
+});

@@ -1,0 +1,148 @@
+import type { SecretKey } from "@/lib/crypto/secret-box";
+import type { Db } from "@/lib/db/client";
+import { log } from "@/lib/log";
+import { CALLBACK_ANSWERS, type CallbackAnswerKind, callbackAnswer } from "./answers";
+import { isDatabaseUnavailable } from "./database-fault";
+import { decodeUtf8, parseNotification, readableReference } from "./parse";
+import { isJsonContentType, readCappedBody } from "./read-body";
+import { sealRawBody } from "./sealed";
+import { type DeliveryOutcome, recordRefusal, storeNotification } from "./store";
+import { callbackTokenMatches } from "./verify-token";
+
+export interface ReceiverDeps {
+  db: Db;
+  key: SecretKey;
+  /** The accepted callback tokens (current and, during a rotation, previous). */
+  loadTokens: () => Promise<string[]>;
+  now?: () => Date;
+}
+
+type Refusal = {
+  kind: Exclude<CallbackAnswerKind, "success" | "generalError" | "unavailable" | "methodNotAllowed">;
+  outcome: Exclude<DeliveryOutcome, "stored" | "duplicate" | "conflict">;
+  bodyBytes: number;
+  rawBodySealed: string | null;
+  reference: string | null;
+  field?: string | null;
+};
+
+/** 503 (retry later) when the database cannot answer or commit, 500 for anything else. */
+function failure(error: unknown, stage: string, reference: string | null = null): Response {
+  const unavailable = isDatabaseUnavailable(error);
+  log.error("callback_failed", { stage, unavailable, error });
+  return callbackAnswer(unavailable ? "unavailable" : "generalError", reference);
+}
+
+/** Records a refused delivery and answers it; a failure to record does not change the answer. */
+async function refuse(deps: ReceiverDeps, receivedAt: Date, refusal: Refusal): Promise<Response> {
+  const answer = CALLBACK_ANSWERS[refusal.kind];
+  let deliveryId: string | null = null;
+  try {
+    deliveryId = await recordRefusal(deps.db, {
+      receivedAt,
+      outcome: refusal.outcome,
+      httpStatus: answer.httpStatus,
+      responseCode: answer.responseCode,
+      bodyBytes: refusal.bodyBytes,
+      rawBodySealed: refusal.rawBodySealed,
+      originalReferenceNo: refusal.reference,
+      problemField: refusal.field ?? null,
+    });
+  } catch (error) {
+    log.error("callback_refusal_not_recorded", { outcome: refusal.outcome, error });
+  }
+  log.warn("callback_delivery", {
+    deliveryId,
+    outcome: refusal.outcome,
+    responseCode: answer.responseCode,
+    field: refusal.field ?? null,
+  });
+  return callbackAnswer(refusal.kind, refusal.reference, refusal.field);
+}
+
+/** The reference a JSON text names, or null: read from a refused body only to echo it. */
+function referenceIn(text: string | null): string | null {
+  if (text === null) return null;
+  try {
+    return readableReference(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POST {callback_base_url}/v1.0/snap/account/upgrade/notify (spec 4.3), in this order: the callback token (in
+ * constant time, current and previous), the content type, the body under a size cap, JSON, the schema (both
+ * shapes, conditional fields); then the decision is stored once and only then is success answered.
+ */
+export async function receiveUpgradeNotification(request: Request, deps: ReceiverDeps): Promise<Response> {
+  const receivedAt = deps.now?.() ?? new Date();
+  try {
+    let tokens: string[];
+    try {
+      tokens = await deps.loadTokens();
+    } catch (error) {
+      return failure(error, "load_tokens");
+    }
+    if (tokens.length === 0) log.warn("callback_token_not_configured");
+    if (!callbackTokenMatches(request.headers.get("x-callback-token"), tokens)) {
+      // An unverified sender's body is read (within the cap) only for the echo, and never kept.
+      const body = await readCappedBody(request);
+      return refuse(deps, receivedAt, {
+        kind: "unauthorized",
+        outcome: "unauthorized",
+        bodyBytes: body.ok ? body.bytes.length : body.bytesSeen,
+        rawBodySealed: null,
+        reference: body.ok ? referenceIn(decodeUtf8(body.bytes)) : null,
+      });
+    }
+    if (!isJsonContentType(request.headers.get("content-type"))) {
+      const body = await readCappedBody(request);
+      const text = body.ok ? decodeUtf8(body.bytes) : null;
+      return refuse(deps, receivedAt, {
+        kind: "unsupportedMediaType",
+        outcome: "unsupported_media_type",
+        bodyBytes: body.ok ? body.bytes.length : body.bytesSeen,
+        rawBodySealed: body.ok ? sealRawBody(body.bytes, text, deps.key) : null,
+        reference: referenceIn(text),
+      });
+    }
+    const body = await readCappedBody(request);
+    if (!body.ok) {
+      return refuse(deps, receivedAt, {
+        kind: "tooLarge",
+        outcome: "too_large",
+        bodyBytes: body.bytesSeen,
+        rawBodySealed: null,
+        reference: null,
+      });
+    }
+    const text = decodeUtf8(body.bytes);
+    const rawBodySealed = sealRawBody(body.bytes, text, deps.key);
+    const parsed = parseNotification(text);
+    if (!parsed.ok) {
+      return refuse(deps, receivedAt, {
+        kind: parsed.kind,
+        outcome: parsed.kind === "missingField" ? "missing_field" : "invalid",
+        bodyBytes: body.bytes.length,
+        rawBodySealed,
+        reference: parsed.reference,
+        field: parsed.field,
+      });
+    }
+    try {
+      const stored = await storeNotification(
+        deps.db,
+        parsed.notification,
+        { receivedAt, bodyBytes: body.bytes.length, rawBodySealed },
+        deps.key,
+      );
+      log.info("callback_delivery", { ...stored, responseCode: CALLBACK_ANSWERS.success.responseCode });
+      return callbackAnswer("success", parsed.reference);
+    } catch (error) {
+      return failure(error, "store", parsed.reference);
+    }
+  } catch (error) {
+    return failure(error, "receive");
+  }
+}

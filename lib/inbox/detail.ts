@@ -1,0 +1,166 @@
+import { type DecisionPii, openPii, openRawBody } from "@/lib/callbacks/sealed";
+import type { SecretKey } from "@/lib/crypto/secret-box";
+import type { Db } from "@/lib/db/client";
+import { log } from "@/lib/log";
+import { maskRawBody } from "./mask";
+import type { ReviewState } from "./schemas";
+
+export const DECISION_TARGET = "upgrade_decision";
+
+/** A list stored as JSON text (benefits, reject reasons). */
+export const storedList = (json: string): string[] => {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.map(String) : [];
+  } catch {
+    return [];
+  }
+};
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+};
+
+function openOrNull<T>(open: () => T, what: string, id: string): T | null {
+  try {
+    return open();
+  } catch (error) {
+    log.error("inbox_unseal_failed", { what, decisionId: id, error });
+    return null;
+  }
+}
+
+export type DifferingField = "status" | "custId" | "outcome" | "motherMaidenName" | "images";
+
+function differences(
+  a: { status: string; custId: string; benefits: string; rejectReasons: string; pii: DecisionPii | null },
+  b: typeof a,
+): DifferingField[] {
+  const fields: DifferingField[] = [];
+  if (a.status !== b.status) fields.push("status");
+  if (a.custId !== b.custId) fields.push("custId");
+  if (a.benefits !== b.benefits || a.rejectReasons !== b.rejectReasons) fields.push("outcome");
+  if (a.pii && b.pii && a.pii.motherMaidenName !== b.pii.motherMaidenName) fields.push("motherMaidenName");
+  if (
+    a.pii &&
+    b.pii &&
+    (a.pii.identificationCardImageUrl !== b.pii.identificationCardImageUrl ||
+      a.pii.selfieImageUrl !== b.pii.selfieImageUrl)
+  ) {
+    fields.push("images");
+  }
+  return fields;
+}
+
+/**
+ * Everything the detail page shows, PII masked: raw bodies have the maiden name masked, the maiden name
+ * itself is not included (it is revealed on request), image addresses are reduced to their host.
+ */
+export async function getDecisionDetail(db: Db, id: string, key: SecretKey) {
+  const decision = await db.upgradeDecision.findUnique({
+    where: { id },
+    include: {
+      assignee: { select: { id: true, name: true } },
+      reviewedBy: { select: { id: true, name: true } },
+      reviewEvents: {
+        orderBy: [{ at: "asc" }, { id: "asc" }],
+        include: { actor: { select: { name: true } } },
+      },
+    },
+  });
+  if (!decision) return null;
+  const [deliveries, siblings, reveals] = await Promise.all([
+    // This decision's deliveries, and the refused ones that named its reference (they never became a decision).
+    db.callbackDelivery.findMany({
+      where: {
+        OR: [{ decisionId: id }, { decisionId: null, originalReferenceNo: decision.originalReferenceNo }],
+      },
+      orderBy: [{ receivedAt: "asc" }, { id: "asc" }],
+      take: 200,
+    }),
+    db.upgradeDecision.findMany({
+      where: { originalReferenceNo: decision.originalReferenceNo, id: { not: id } },
+      orderBy: { receivedAt: "asc" },
+    }),
+    db.auditEvent.findMany({
+      where: { action: "inbox.reveal", targetType: DECISION_TARGET, targetId: id, outcome: "success" },
+      orderBy: { at: "desc" },
+      take: 10,
+      select: { id: true, at: true, actorEmail: true },
+    }),
+  ]);
+  const assigneeIds = decision.reviewEvents.flatMap((e) => (e.assigneeId ? [e.assigneeId] : []));
+  const assignees = assigneeIds.length
+    ? await db.user.findMany({ where: { id: { in: assigneeIds } }, select: { id: true, name: true } })
+    : [];
+  const pii = openOrNull(() => openPii(decision.piiSealed, key), "pii", id);
+  const mine = { ...decision, pii };
+  return {
+    id: decision.id,
+    originalReferenceNo: decision.originalReferenceNo,
+    custId: decision.custId,
+    status: decision.status,
+    notificationType: decision.notificationType,
+    shape: decision.shape,
+    benefits: storedList(decision.benefits),
+    rejectReasons: storedList(decision.rejectReasons),
+    receivedAt: decision.receivedAt,
+    conflict: decision.conflict,
+    reviewState: decision.reviewState as ReviewState,
+    assignee: decision.assignee,
+    assignedAt: decision.assignedAt,
+    reviewedBy: decision.reviewedBy,
+    reviewedAt: decision.reviewedAt,
+    reviewNote: decision.reviewNote,
+    imageHosts: pii
+      ? { ktp: hostOf(pii.identificationCardImageUrl), selfie: hostOf(pii.selfieImageUrl) }
+      : { ktp: null, selfie: null },
+    deliveries: deliveries.map((delivery) => {
+      const raw = delivery.rawBodySealed
+        ? openOrNull(() => maskRawBody(openRawBody(delivery.rawBodySealed ?? "", key)), "raw_body", id)
+        : null;
+      return {
+        id: delivery.id,
+        receivedAt: delivery.receivedAt,
+        outcome: delivery.outcome,
+        httpStatus: delivery.httpStatus,
+        responseCode: delivery.responseCode,
+        bodyBytes: delivery.bodyBytes,
+        shape: delivery.shape,
+        problemField: delivery.problemField,
+        rawBody: raw,
+        rawUnreadable: delivery.rawBodySealed !== null && raw === null,
+      };
+    }),
+    events: decision.reviewEvents.map((event) => ({
+      id: event.id,
+      at: event.at,
+      action: event.action,
+      actor: event.actor?.name ?? null,
+      assignee: assignees.find((user) => user.id === event.assigneeId)?.name ?? null,
+      note: event.note,
+    })),
+    conflicts: siblings.map((sibling) => ({
+      id: sibling.id,
+      status: sibling.status,
+      receivedAt: sibling.receivedAt,
+      reviewState: sibling.reviewState as ReviewState,
+      differences: differences(mine, {
+        ...sibling,
+        pii: openOrNull(() => openPii(sibling.piiSealed, key), "pii", sibling.id),
+      }),
+    })),
+    reveals,
+  };
+}
+export type DecisionDetail = NonNullable<Awaited<ReturnType<typeof getDecisionDetail>>>;
+
+/** The sealed values of one decision, for the image proxy and the reveal; null when there is no such decision. */
+export async function decisionPii(db: Db, id: string, key: SecretKey): Promise<DecisionPii | null> {
+  const row = await db.upgradeDecision.findUnique({ where: { id }, select: { piiSealed: true } });
+  return row ? openPii(row.piiSealed, key) : null;
+}

@@ -1,0 +1,94 @@
+import { z } from "zod";
+import type { Db } from "@/lib/db/client";
+
+const ROW = "default";
+const MAX_HOSTS = 50;
+
+// host[:port]: a DNS name, an IPv4 address or a bracketed IPv6 address, then an optional port.
+const HOST_ENTRY =
+  /^(?:\[[0-9a-f:.]+\]|(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*)(?::(\d{1,5}))?$/;
+
+export function isHostEntry(entry: string): boolean {
+  const match = HOST_ENTRY.exec(entry);
+  if (!match) return false;
+  const port = match[1] === undefined ? null : Number(match[1]);
+  return port === null || (port >= 1 && port <= 65_535);
+}
+
+/** The form's list: one host per line (commas work too), blank lines ignored, duplicates dropped. */
+export const imageHostsFormSchema = z.object({
+  hosts: z
+    .string()
+    .max(5_000, { message: "too_long" })
+    .transform((text) => [
+      ...new Set(
+        text
+          .split(/[\s,]+/)
+          .map((entry) => entry.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.string().refine(isHostEntry, { message: "inbox_image_host_invalid" }))
+        .max(MAX_HOSTS, { message: "inbox_image_hosts_too_many" }),
+    ),
+});
+
+const DEFAULT_PORTS: Record<string, string> = { "http:": "80", "https:": "443" };
+
+/** An entry with a port matches that port only; without one, the standard port of the address's scheme. */
+export function isAllowedImageUrl(url: URL, hosts: readonly string[]): boolean {
+  const port = url.port || DEFAULT_PORTS[url.protocol];
+  if (!port) return false;
+  const host = url.hostname.toLowerCase();
+  return hosts.some(
+    (entry) => entry === `${host}:${port}` || (entry === host && port === DEFAULT_PORTS[url.protocol]),
+  );
+}
+
+/** host[:port] of an address, as an allow-list entry (the port only when it is not the scheme's standard). */
+function entryOf(address: string): string | null {
+  try {
+    const url = new URL(address);
+    return url.port ? `${url.hostname}:${url.port}` : url.hostname;
+  } catch {
+    return null;
+  }
+}
+
+export type ImageHostSource = "saved" | "provider" | "none";
+
+/**
+ * The hosts the image proxy may fetch from. Until an admin saves a list, the provider connection's own hosts
+ * are used: identity images are normally served by the provider that sends the notifications.
+ */
+export async function getImageHostSettings(db: Db): Promise<{
+  hosts: string[];
+  source: ImageHostSource;
+  updatedAt: Date | null;
+  updatedBy: string | null;
+}> {
+  const saved = await db.inboxSettings.findUnique({ where: { id: ROW } });
+  if (saved) {
+    const hosts = z.array(z.string()).catch([]).parse(JSON.parse(saved.imageHosts));
+    return { hosts, source: "saved", updatedAt: saved.updatedAt, updatedBy: saved.updatedBy };
+  }
+  const provider = await db.providerSettings.findUnique({
+    where: { id: "default" },
+    select: { statusBaseUrl: true, historyBaseUrl: true },
+  });
+  const hosts = provider
+    ? [...new Set([provider.statusBaseUrl, provider.historyBaseUrl].flatMap((url) => entryOf(url) ?? []))]
+    : [];
+  return { hosts, source: hosts.length ? "provider" : "none", updatedAt: null, updatedBy: null };
+}
+
+export async function saveImageHosts(db: Db, hosts: string[], updatedBy: string): Promise<void> {
+  const imageHosts = JSON.stringify(hosts);
+  await db.inboxSettings.upsert({
+    where: { id: ROW },
+    create: { id: ROW, imageHosts, updatedBy },
+    update: { imageHosts, updatedBy },
+  });
+}

@@ -1,0 +1,142 @@
+import { PERMISSIONS } from "@/lib/auth/roles";
+import type { Db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/sqlite/client";
+import { UPGRADE_STATUSES } from "@/lib/provider/schemas/upgrade-notification";
+import { type InboxFilter, REVIEW_STATES, type ReviewState } from "./schemas";
+
+export const INBOX_PAGE_SIZE = 50;
+
+type Where = Prisma.UpgradeDecisionWhereInput;
+
+/** Day bounds in the reader's offset (minutes east of UTC), so "today" means their today. */
+function dayBound(date: string, offsetMinutes: number, endOfDay: boolean): Date {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - offsetMinutes * 60_000 + (endOfDay ? 86_400_000 : 0));
+}
+
+// SQLite's LIKE ignores ASCII case and PostgreSQL's does not: the usual spellings are searched on both.
+function searchWhere(q: string): Where {
+  const variants = [...new Set([q, q.toUpperCase(), q.toLowerCase()])];
+  return {
+    OR: variants.flatMap((value) => [
+      { originalReferenceNo: { contains: value } },
+      { custId: { contains: value } },
+    ]),
+  };
+}
+
+export function inboxWhere(
+  filter: Omit<InboxFilter, "page" | "sort">,
+  viewerId: string,
+  offsetMinutes: number,
+): Where {
+  const and: Where[] = [];
+  if (filter.status) and.push({ status: filter.status });
+  if (filter.review) and.push({ reviewState: filter.review });
+  if (filter.assignee === "none") and.push({ assigneeId: null });
+  else if (filter.assignee) and.push({ assigneeId: filter.assignee === "me" ? viewerId : filter.assignee });
+  if (filter.from) and.push({ receivedAt: { gte: dayBound(filter.from, offsetMinutes, false) } });
+  if (filter.to) and.push({ receivedAt: { lt: dayBound(filter.to, offsetMinutes, true) } });
+  if (filter.q) and.push(searchWhere(filter.q));
+  if (filter.conflict) and.push({ conflict: true });
+  return and.length ? { AND: and } : {};
+}
+
+function countsBy<K extends string>(
+  keys: readonly K[],
+  groups: { key: string; count: number }[],
+): Record<K | "all", number> {
+  const counts = Object.fromEntries(keys.map((key) => [key, 0])) as Record<K | "all", number>;
+  let all = 0;
+  for (const group of groups) {
+    all += group.count;
+    if ((keys as readonly string[]).includes(group.key)) counts[group.key as K] = group.count;
+  }
+  counts.all = all;
+  return counts;
+}
+
+/** One page of decisions, newest (or oldest) first, with the counts each status and review tab would show. */
+export async function listDecisions(db: Db, filter: InboxFilter, viewerId: string, offsetMinutes: number) {
+  const where = inboxWhere(filter, viewerId, offsetMinutes);
+  const direction = filter.sort === "oldest" ? "asc" : "desc";
+  const [total, rows, byStatus, byReview] = await Promise.all([
+    db.upgradeDecision.count({ where }),
+    db.upgradeDecision.findMany({
+      where,
+      orderBy: [{ receivedAt: direction }, { id: direction }],
+      skip: (filter.page - 1) * INBOX_PAGE_SIZE,
+      take: INBOX_PAGE_SIZE,
+      select: {
+        id: true,
+        originalReferenceNo: true,
+        custId: true,
+        status: true,
+        reviewState: true,
+        receivedAt: true,
+        conflict: true,
+        assignee: { select: { id: true, name: true } },
+      },
+    }),
+    db.upgradeDecision.groupBy({
+      by: ["status"],
+      where: inboxWhere({ ...filter, status: undefined }, viewerId, offsetMinutes),
+      _count: { _all: true },
+    }),
+    db.upgradeDecision.groupBy({
+      by: ["reviewState"],
+      where: inboxWhere({ ...filter, review: undefined }, viewerId, offsetMinutes),
+      _count: { _all: true },
+    }),
+  ]);
+  return {
+    total,
+    pages: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
+    rows: rows.map((row) => ({ ...row, reviewState: row.reviewState as ReviewState })),
+    counts: {
+      status: countsBy(
+        UPGRADE_STATUSES,
+        byStatus.map((g) => ({ key: g.status, count: g._count._all })),
+      ),
+      review: countsBy(
+        REVIEW_STATES,
+        byReview.map((g) => ({ key: g.reviewState, count: g._count._all })),
+      ),
+    },
+  };
+}
+export type InboxPage = Awaited<ReturnType<typeof listDecisions>>;
+export type InboxRow = InboxPage["rows"][number];
+
+/** What the list polls for: has anything arrived since the page was drawn? */
+export async function latestArrival(db: Db): Promise<{ total: number; newestAt: string | null }> {
+  const [total, newest] = await Promise.all([
+    db.upgradeDecision.count(),
+    db.upgradeDecision.findFirst({ orderBy: { receivedAt: "desc" }, select: { receivedAt: true } }),
+  ]);
+  return { total, newestAt: newest?.receivedAt.toISOString() ?? null };
+}
+
+/**
+ * The oldest decision still to review that this reviewer may take: unclaimed, or already theirs. `after`
+ * skips the one on screen, so "next" moves on even while it is still open.
+ */
+export async function nextUnreviewed(db: Db, viewerId: string, after?: string): Promise<string | null> {
+  const next = await db.upgradeDecision.findFirst({
+    where: {
+      ...(after ? { id: { not: after } } : {}),
+      OR: [{ reviewState: "new" }, { reviewState: "in_review", assigneeId: viewerId }],
+    },
+    orderBy: [{ receivedAt: "asc" }, { id: "asc" }],
+    select: { id: true },
+  });
+  return next?.id ?? null;
+}
+
+/** People a decision can be assigned to: active users whose roles may review. */
+export async function listReviewers(db: Db) {
+  return db.user.findMany({
+    where: { disabledAt: null, roles: { some: { role: { in: [...PERMISSIONS["inbox.review"]] } } } },
+    orderBy: { name: "asc" },
+    select: { id: true, name: true, email: true },
+  });
+}
