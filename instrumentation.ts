@@ -1,6 +1,9 @@
-// Fails the start of the server, naming every wrong variable, instead of failing at the first request.
+// Runs once when a server instance starts.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // Fails the start, naming every wrong variable, instead of failing at the first request.
   const { env } = await import("@/lib/env");
-  env();
+  if (env().EXPORT_WORKER === "off") return;
+  const { startExportWorker } = await import("@/lib/exports/worker");
+  startExportWorker();
 }

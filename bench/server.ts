@@ -5,9 +5,14 @@ import { type RunningSandbox, startSandbox, TOKEN_PATH } from "@/sandbox/server"
 
 export interface BenchServer {
   baseUrl: string;
+  /** Process id of `next start` (the server itself runs in a child of it). */
+  pid: number;
+  databaseUrl: string;
   sandbox: RunningSandbox;
   adminEmail: string;
   password: string;
+  /** Stops the app, keeping the sandbox. */
+  stopApp: () => void;
   stop: () => Promise<void>;
 }
 
@@ -65,13 +70,25 @@ export async function startBenchServer(
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${baseUrl}/api/health`, child);
+  const stopApp = () => {
+    if (child.pid && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+  };
   return {
     baseUrl,
+    pid: child.pid ?? 0,
+    databaseUrl: env.DATABASE_URL,
     sandbox,
     adminEmail: "admin@e2e.test",
     password,
+    stopApp,
     stop: async () => {
-      if (child.pid) process.kill(-child.pid, "SIGTERM");
+      stopApp();
       await sandbox.close();
     },
   };

@@ -5,6 +5,8 @@ import { type Db, db } from "@/lib/db/client";
 /** Empties every table, children first, so each test starts from nothing. */
 export async function resetDb(client: Db = db()): Promise<void> {
   await client.auditEvent.deleteMany();
+  await client.exportChunk.deleteMany();
+  await client.exportJob.deleteMany();
   await client.upgradeReviewEvent.deleteMany();
   await client.callbackDelivery.deleteMany();
   await client.upgradeDecision.deleteMany();

@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   "provider.callback_token_rotation_end",
   "provider.test_connection",
   "lookup.search",
+  "history.view",
   "inbox.claim",
   "inbox.assign",
   "inbox.release",
@@ -23,6 +24,9 @@ export const AUDIT_ACTIONS = [
   "inbox.reveal",
   "inbox.export",
   "inbox.image_hosts_update",
+  "export.create",
+  "export.cancel",
+  "export.download",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

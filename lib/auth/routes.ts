@@ -11,9 +11,11 @@ export interface AppRoute {
 export const APP_ROUTES: readonly AppRoute[] = [
   // Work areas first, in this order: lookup, history, inbox, exports (home is the first one a role may use).
   { path: "/lookup", permission: "lookup.use", nav: "lookup" },
+  { path: "/history", permission: "history.view", nav: "history" },
   { path: "/inbox", permission: "inbox.view", nav: "inbox" },
   { path: "/inbox/[id]", permission: "inbox.view" },
   { path: "/inbox/settings", permission: "settings.provider" },
+  { path: "/exports", permission: "exports.use", nav: "exports" },
   { path: "/settings/users", permission: "users.manage", nav: "users" },
   { path: "/settings/users/[id]", permission: "users.manage" },
   { path: "/settings/provider", permission: "settings.provider", nav: "provider" },

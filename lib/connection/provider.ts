@@ -1,4 +1,3 @@
-import "server-only";
 import { currentKey } from "@/lib/crypto/keys";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
@@ -7,9 +6,12 @@ import { createProviderClient, type ProviderClient } from "@/lib/provider/client
 import { loadClientConfig } from "./settings";
 import { createDbTokenStore } from "./token-store-db";
 
-const cache = globalThis as unknown as {
+// Kept per module instance, not on globalThis: the export worker (instrumentation) and server actions load
+// this module separately, and a client shared between them would throw errors of the other copy's classes,
+// which `instanceof` in the actions would not recognise.
+const cache: {
   __provider?: { version: string; client: ProviderClient; tokenStore: ReturnType<typeof createDbTokenStore> };
-};
+} = {};
 
 // Breakers outlive a settings change: a host that is down stays known as down.
 const breakers = new CircuitBreakerRegistry({ failureThreshold: 5, cooldownMs: 30_000, now: Date.now });

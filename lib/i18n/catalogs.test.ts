@@ -14,7 +14,8 @@ function leaves(value: unknown, prefix = ""): Map<string, string> {
   return out;
 }
 
-const placeholders = (text: string) => new Set([...text.matchAll(/\{(\w+)/g)].map((m) => m[1]));
+// An argument is `{name}` or `{name, plural, …}`; the text of a plural branch (`{No entries}`) is not one.
+const placeholders = (text: string) => new Set([...text.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]));
 
 describe("message catalogs", () => {
   const [english, indonesian] = (["en", "id"] as const).map((locale) => leaves(loadMessages(locale)));

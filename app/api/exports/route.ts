@@ -1,0 +1,16 @@
+import { requireApi } from "@/lib/auth/guard";
+import { db } from "@/lib/db/client";
+import { listJobs } from "@/lib/exports/jobs";
+
+export const dynamic = "force-dynamic";
+
+/** The viewer's exports with their progress, polled by the Exports page while a job runs. */
+export async function GET() {
+  const access = await requireApi("exports.use");
+  if ("response" in access) return access.response;
+  const jobs = await listJobs(db(), { id: access.user.id, isAdmin: access.user.roles.includes("admin") });
+  return Response.json(
+    { jobs: jobs.map(({ owner, ...job }) => ({ ...job, ownerEmail: owner.email })) },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}

@@ -1,0 +1,65 @@
+"use client";
+import { Search } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { CopyButton } from "@/components/ui/copy-button";
+import { cn } from "@/lib/ui/cn";
+
+export interface DetailItem {
+  label: string;
+  /** Left out when undefined: details that lack a key show what is there. */
+  value: ReactNode | undefined;
+  mono?: boolean;
+}
+
+export function DetailList({ items, className }: { items: DetailItem[]; className?: string }) {
+  const shown = items.filter(
+    (item) => item.value !== undefined && item.value !== null && item.value !== "" && item.value !== false,
+  );
+  if (shown.length === 0) return null;
+  return (
+    <dl
+      className={cn("grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(8rem,auto)_minmax(0,1fr)]", className)}
+    >
+      {shown.map((item) => (
+        <div key={item.label} className="contents">
+          <dt className="text-muted-foreground">{item.label}</dt>
+          <dd className={cn("min-w-0 break-words", item.mono && "font-mono text-xs leading-5")}>
+            {item.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid content-start gap-3">
+      <h3 className="text-sm font-semibold">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** An identifier with a copy button and, when the lookup page can find it, a link there. */
+export function IdValue({ id, label, lookup = false }: { id: string; label: string; lookup?: boolean }) {
+  const t = useTranslations("history.entry");
+  return (
+    <span className="inline-flex max-w-full flex-wrap items-center gap-1">
+      <span className="break-all font-mono text-xs">{id}</span>
+      <CopyButton value={id} label={t("copy", { label })} />
+      {lookup && (
+        <Link
+          href={`/lookup?q=${encodeURIComponent(id)}`}
+          className="inline-flex items-center gap-1 rounded text-xs font-medium text-primary underline-offset-4 hover:underline"
+          aria-label={t("lookupLabel", { id })}
+        >
+          <Search className="h-3.5 w-3.5" aria-hidden />
+          {t("lookup")}
+        </Link>
+      )}
+    </span>
+  );
+}

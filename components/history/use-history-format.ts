@@ -1,0 +1,49 @@
+"use client";
+import { useFormatter, useLocale, useTimeZone, useTranslations } from "next-intl";
+import { useMemo } from "react";
+import { formatMoney } from "@/lib/format/money";
+import { type Amount, AmountFormatError, parseAmount } from "@/lib/provider/amount";
+
+const KNOWN_TYPES = new Set(["qr_invoice", "payment_bill"]);
+
+/** How history values read in the person's language and time zone. */
+export function useHistoryFormat() {
+  const t = useTranslations("history");
+  const format = useFormatter();
+  const locale = useLocale();
+  const timeZone = useTimeZone() ?? "Asia/Jakarta";
+  return useMemo(
+    () => ({
+      locale,
+      zone: t.has(`zones.${timeZone.replace("/", "_")}`)
+        ? t(`zones.${timeZone.replace("/", "_")}` as "zones.UTC")
+        : timeZone,
+      type: (type: string) =>
+        KNOWN_TYPES.has(type) ? t(`types.${type}` as "types.qr_invoice") : t("types.unknown", { type }),
+      amount: (amount: Amount) => formatMoney(amount, locale),
+      /** Exact: the provider's decimal text goes to Intl as text, never through a float. */
+      money: (text: string | undefined) => {
+        if (text === undefined) return undefined;
+        try {
+          return formatMoney(parseAmount(text), locale);
+        } catch (error) {
+          if (error instanceof AmountFormatError) return text;
+          throw error;
+        }
+      },
+      time: (ts: number) =>
+        format.dateTime(ts, {
+          year: "numeric",
+          month: "short",
+          day: "2-digit",
+          hour: "2-digit",
+          minute: "2-digit",
+          second: "2-digit",
+        }),
+      count: (value: number) => format.number(value),
+    }),
+    [t, format, locale, timeZone],
+  );
+}
+
+export type HistoryFormat = ReturnType<typeof useHistoryFormat>;

@@ -1,0 +1,48 @@
+"use client";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { loadHistoryPageAction } from "@/app/(app)/history/actions";
+import { createIncrementalMerge } from "@/lib/history/paging";
+import type { HistoryRowData } from "@/lib/history/types";
+import type { FailureDetail } from "@/lib/safe-action";
+
+/** A page the server action could not load: its message key and what a person can act on. */
+export class HistoryPageError extends Error {
+  constructor(
+    readonly code: string,
+    readonly detail: FailureDetail | undefined,
+  ) {
+    super(code);
+    this.name = "HistoryPageError";
+  }
+}
+
+export const historyQueryKey = (userId: string) => ["history", userId] as const;
+
+/**
+ * A user's history as an infinite query: each page is one provider call, merged into one list that
+ * cannot loop or repeat (lib/history/paging). Pages stay cached for back-navigation and are never refetched
+ * on their own: re-reading thousands of entries is a deliberate "reload" by the person.
+ */
+export function useHistoryPages(userId: string) {
+  // Another user's pages are other array objects, so the merge starts over by itself.
+  const [merge] = useState(() => createIncrementalMerge<HistoryRowData>());
+  const query = useInfiniteQuery({
+    queryKey: historyQueryKey(userId),
+    queryFn: async ({ pageParam }): Promise<HistoryRowData[]> => {
+      const result = await loadHistoryPageAction(null, { userId, seqId: pageParam });
+      if (!result.ok) throw new HistoryPageError(result.error, result.detail);
+      return result.data.entries;
+    },
+    initialPageParam: 0,
+    getNextPageParam: (_lastPage, pages) => merge(pages).nextSeqId ?? undefined,
+    // Pages never change once loaded; comparing 60,000 entries deeply after every page would cost more than
+    // everything else together.
+    structuralSharing: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnMount: false,
+    refetchOnReconnect: false,
+  });
+  const merged = useMemo(() => (query.data ? merge(query.data.pages) : null), [query.data, merge]);
+  return { query, merged };
+}

@@ -1,0 +1,108 @@
+import { readFileSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { E2E } from "./env";
+import { signIn } from "./helpers";
+
+async function sandbox(path: "control" | "reset", body: object = {}) {
+  const response = await fetch(`${E2E.sandboxUrl}/__sandbox/${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  expect(response.ok).toBe(true);
+}
+
+async function startExport(page: Page, userId: string, format: "CSV" | "Excel (XLSX)" | "JSON Lines") {
+  await page.goto("/exports");
+  await page.getByRole("textbox", { name: "User ID" }).fill(userId);
+  await page.getByRole("radio", { name: "The whole history" }).check();
+  await page.getByRole("radio", { name: format }).check();
+  await page.getByRole("checkbox", { name: "I understand, start it" }).check();
+  await page.getByRole("button", { name: "Start export" }).click();
+  await expect(page.getByText("Export queued.")).toBeVisible();
+}
+
+test.afterEach(async () => {
+  await sandbox("reset");
+});
+
+test("a manager exports a history, watches it progress and downloads the file", async ({ page }) => {
+  await sandbox("control", { latencyMs: 40 });
+  await signIn(page, E2E.users.manager);
+  await startExport(page, "user-big", "CSV");
+  const job = page.getByTestId("export-job").first();
+  await expect(job.getByTestId("export-progress")).toContainText(/[1-9][\d,]* entries written/);
+  await expect(job.getByText("Done")).toBeVisible({ timeout: 60_000 });
+  await expect(job).toContainText("stopped at the entry cap");
+
+  const downloading = page.waitForEvent("download");
+  await job.getByRole("link", { name: "Download" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^history_user-big_\d{8}\.csv$/);
+  const lines = readFileSync((await download.path()) ?? "", "utf8")
+    .replace(/^\uFEFF/, "")
+    .trimEnd()
+    .split("\r\n");
+  expect(lines[0]).toBe(
+    "Seq,Time,Type,Amount,Status,Merchant or description,Duplicate event,Message ID,Reference ID,User ID",
+  );
+  expect(lines).toHaveLength(1 + Number(E2E.serverEnv.EXPORT_MAX_ENTRIES));
+});
+
+test("a manager cancels a running export; another manager cannot download theirs", async ({
+  page,
+  browser,
+}) => {
+  await sandbox("control", { latencyMs: 200 });
+  await signIn(page, E2E.users.manager);
+  await startExport(page, "user-big", "JSON Lines");
+  const job = page.getByTestId("export-job").first();
+  await expect(job.getByText("Running")).toBeVisible();
+  await job.getByRole("button", { name: "Cancel" }).click();
+  await expect(job.getByText("Cancelled")).toBeVisible({ timeout: 15_000 });
+
+  // The earlier finished export belongs to this manager: an admin may fetch it, an agent may not even list.
+  const list = await page.request.get("/api/exports");
+  const done = ((await list.json()) as { jobs: { id: string; state: string }[] }).jobs.find(
+    (j) => j.state === "done",
+  );
+  expect(done).toBeDefined();
+  const agent = await (await browser.newContext()).newPage();
+  await signIn(agent, E2E.users.agent);
+  expect((await agent.request.get(`/api/exports/${done?.id}/download`)).status()).toBe(403);
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, E2E.users.admin);
+  expect((await admin.request.get(`/api/exports/${done?.id}/download`)).status()).toBe(200);
+});
+
+test("bad export input is explained and starts nothing", async ({ page }) => {
+  await signIn(page, E2E.users.manager);
+  await page.goto("/exports");
+  await page.getByRole("radio", { name: "Entries since a date" }).check();
+  await page.getByRole("button", { name: "Start export" }).click();
+  await expect(page.getByText("This field is required.").first()).toBeVisible();
+  await expect(page.getByText("Confirm that you want to start a large export.")).toBeVisible();
+  await expect(page.getByText("Export queued.")).toHaveCount(0);
+});
+
+test("a manager exports exactly the entries loaded on the history page", async ({ page }) => {
+  await signIn(page, E2E.users.manager);
+  await page.goto("/history?user=user-few");
+  await expect(page.getByTestId("history-loaded")).toContainText("3");
+  await page.getByRole("link", { name: "Export…" }).click();
+  await expect(page).toHaveURL(/\/exports\?user=user-few&untilSeq=\d+&loaded=3/);
+  await expect(page.getByRole("radio", { name: "The 3 entries loaded on the history page" })).toBeChecked();
+  await page.getByRole("radio", { name: "JSON Lines" }).check();
+  await page.getByRole("checkbox", { name: "Include entries flagged as duplicate events" }).check();
+  await page.getByRole("button", { name: "Start export" }).click();
+  const job = page.getByTestId("export-job").first();
+  await expect(job.getByText("Done")).toBeVisible({ timeout: 30_000 });
+  await expect(job).toContainText("3 entries");
+});
+
+test("an agent sees no export action on the history page", async ({ page }) => {
+  await signIn(page, E2E.users.agent);
+  await page.goto("/history?user=user-few");
+  await expect(page.getByTestId("history-loaded")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Export…" })).toHaveCount(0);
+});

@@ -1,0 +1,299 @@
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO_TRAITS } from "../sandbox/data/traits";
+import { createUserDirectory } from "../sandbox/data/users";
+import { E2E } from "./env";
+import { signIn, signOut } from "./helpers";
+
+async function sandboxControl(change: Record<string, unknown>) {
+  const response = await fetch(`${E2E.sandboxUrl}/__sandbox/control`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(change),
+  });
+  expect(response.ok, await response.text()).toBe(true);
+}
+
+async function sandboxReset() {
+  await fetch(`${E2E.sandboxUrl}/__sandbox/reset`, { method: "POST" });
+}
+
+const entry = (page: Page, seq: number) => page.locator(`article[data-seq="${seq}"]`);
+
+async function openHistory(page: Page, user: string) {
+  await page.goto("/history");
+  await page.getByLabel("User ID").fill(user);
+  await page.getByRole("button", { name: "Show history" }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]user=${user}`));
+}
+
+async function expand(page: Page, seq: number) {
+  await entry(page, seq).getByRole("button").first().click();
+  await expect(entry(page, seq).getByRole("button").first()).toHaveAttribute("aria-expanded", "true");
+  return entry(page, seq);
+}
+
+/** Scrolls to the bottom every frame, as a person holding End would, until the end marker shows. */
+async function scrollToEnd(page: Page, timeoutMs: number) {
+  await page.evaluate(
+    (timeoutMs) =>
+      new Promise<void>((resolve, reject) => {
+        const started = performance.now();
+        const frame = () => {
+          if (document.querySelector("[data-testid=history-end]")) return resolve();
+          if (performance.now() - started > timeoutMs)
+            return reject(new Error("the end was not reached in time"));
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+    timeoutMs,
+  );
+}
+
+test.afterEach(async () => {
+  await sandboxReset();
+});
+
+for (const paging of ["inclusive", "exclusive"] as const) {
+  test(`an agent scrolls 60,000 entries to the end, each once, from a provider with ${paging} paging`, async ({
+    page,
+  }) => {
+    test.setTimeout(450_000);
+    await sandboxControl({ paging });
+    await signIn(page, E2E.users.agent);
+    await page.goto("/history?user=user-big");
+    await expect(page.locator("article[data-history-row]").first()).toBeVisible();
+
+    await scrollToEnd(page, 420_000);
+    await expect(page.getByTestId("history-end")).toHaveText("End of history · 60,000 entries");
+    await expect(page.getByTestId("history-loaded")).toHaveText("60,000 entries loaded");
+    // Virtualized: a screenful of rows in the DOM, not sixty thousand.
+    expect(await page.locator("article[data-history-row]").count()).toBeLessThan(80);
+    const lastSeq = Number(await page.locator("article[data-history-row]").last().getAttribute("data-seq"));
+    expect(lastSeq).toBeGreaterThan(0);
+    await expect(page.getByRole("feed")).toHaveAttribute("aria-busy", "false");
+  });
+}
+
+test("an expanded QR payment shows the merchant, the amounts, the decoded QR and the record agreeing", async ({
+  page,
+}) => {
+  await signIn(page, E2E.users.agent);
+  await openHistory(page, "user-demo");
+  const details = await expand(page, 318);
+
+  await expect(details.getByText("Invoice amount")).toBeVisible();
+  await expect(details.getByText("Payable amount")).toBeVisible();
+  await expect(details.getByText("Source of fund")).toBeVisible();
+  await expect(details.getByText("Balance", { exact: true })).toBeVisible();
+  await expect(details.getByTestId("merchant-template-26")).toContainText("ID.CO.NETZME.WWW");
+  await expect(details.getByTestId("merchant-template-51")).toContainText("ID.CO.QRIS.WWW");
+  // The customer's PAN is masked; the merchant's is not.
+  const customerPan = details
+    .locator("dt", { hasText: "Customer PAN" })
+    .locator("xpath=following-sibling::dd[1]");
+  await expect(customerPan).toHaveText(/^936008•+\d{4}$/);
+
+  await expect(details.getByTestId("crc-status")).toHaveText(/^CRC valid \([0-9A-F]{4}\)$/);
+  await expect(details.getByTestId("qr-comparison-summary")).toHaveText(
+    "The provider's record agrees with the QR.",
+  );
+  const fields = details.getByTestId("qr-fields");
+  await expect(fields.locator('tr[data-tag="01"]')).toContainText("12 (dynamic)");
+  await expect(fields.locator('tr[data-tag="55"]')).toContainText("Tip or convenience indicator");
+  await expect(fields.locator('tr[data-tag="56"]')).toContainText("Convenience fee (fixed)");
+  await expect(fields.locator('tr[data-tag="26.01"]')).toContainText("Merchant PAN");
+  await expect(fields.locator('tr[data-tag="26.01"]')).not.toContainText("dynamic");
+  await expect(fields.locator("tr[data-differs]")).toHaveCount(0);
+
+  await details.getByRole("button", { name: "Show QR code" }).click();
+  await expect(details.getByTestId("qr-image")).toBeVisible();
+  await expect(
+    details.getByRole("link", { name: "Look up transaction 00000000-0000-4000-8000-000000000004" }),
+  ).toHaveAttribute("href", "/lookup?q=00000000-0000-4000-8000-000000000004");
+});
+
+test("a QR whose record disagrees shows each difference, and a wrong CRC shows the expected value", async ({
+  page,
+}) => {
+  await signIn(page, E2E.users.agent);
+  await openHistory(page, "user-demo");
+
+  const mismatch = await expand(page, 329);
+  await expect(mismatch.getByTestId("qr-comparison-summary")).toHaveText(
+    "2 differences between the QR and the provider's record",
+  );
+  await expect(mismatch.locator("tr[data-differs]")).toHaveCount(2);
+  await expect(mismatch.locator('tr[data-tag="59"]')).toContainText("Differs from the record");
+  const differing = mismatch.getByTestId("qr-comparison").locator('tr[data-status="differs"]');
+  await expect(differing).toHaveCount(2);
+  await expect(differing.first()).toContainText("transactionAmount");
+
+  const badCrc = await expand(page, 333);
+  await expect(badCrc.getByTestId("crc-status")).toHaveText(
+    /^CRC invalid: the QR says [0-9A-F]{4}, the payload computes to [0-9A-F]{4}$/,
+  );
+  await expect(badCrc.getByTestId("qr-errors")).toContainText("The CRC does not match the payload.");
+});
+
+test("a bill payment shows its fields and links to the lookup page", async ({ page }) => {
+  await signIn(page, E2E.users.agent);
+  await openHistory(page, "user-demo");
+  const bill = await expand(page, 305);
+  for (const label of [
+    "Description",
+    "Side",
+    "Transaction ID",
+    "Bill ID",
+    "Source",
+    "Source name",
+    "Balance after",
+  ]) {
+    await expect(bill.locator("dt", { hasText: new RegExp(`^${label}$`) })).toBeVisible();
+  }
+  await expect(bill.getByText("payment_aggregator")).toBeVisible();
+  await bill.getByRole("link", { name: "Look up transaction 00000000-0000-4000-8000-000000000000" }).click();
+  await expect(page).toHaveURL(/\/lookup\?q=00000000-0000-4000-8000-000000000000$/);
+});
+
+test("malformed entries show what there is, never a broken page", async ({ page }) => {
+  await signIn(page, E2E.users.agent);
+  await openHistory(page, "user-demo");
+
+  const notJson = await expand(page, 340);
+  await expect(notJson.getByTestId("raw-details")).toContainText("The details are not valid JSON.");
+
+  const unknown = await expand(page, 341);
+  await expect(entry(page, 341)).toContainText("Other: cashback");
+  await expect(unknown.getByTestId("raw-details")).toContainText('"program": "cashback"');
+
+  const missing = await expand(page, 336);
+  await expect(missing.getByTestId("details-notes")).toContainText(
+    /Not in the details: \w+, \w+, \w+, \w+\./,
+  );
+});
+
+test("duplicates carry a badge, can be hidden, and are left out of the totals", async ({ page }) => {
+  await signIn(page, E2E.users.agent);
+  await openHistory(page, "user-demo");
+  await expect(page.getByTestId("history-end")).toHaveText("End of history · 13 entries");
+  await expect(entry(page, 322).getByTestId("duplicate-badge")).toHaveText("Duplicate");
+  await expect(page.getByTestId("history-totals")).toContainText("1 duplicate left out");
+  // Six QR payments and the duplicate of one: the total counts six.
+  await expect(page.getByTestId("total-qr_invoice")).toContainText("QRIS payment · 6 entries");
+
+  await page.getByLabel("Hide duplicates").check();
+  await expect(entry(page, 322)).toHaveCount(0);
+  await expect(page.getByTestId("history-loaded")).toHaveText("13 entries loaded · 12 shown");
+
+  await page.getByLabel("Type").selectOption({ label: "Bill payment" });
+  await expect(page.locator("article[data-history-row]")).toHaveCount(5);
+  await page.getByLabel("Search loaded entries").fill("00000000-0000-4000-8000-000000000003");
+  await expect(page.locator("article[data-history-row]")).toHaveCount(1);
+  await expect(page).toHaveURL(/type=payment_bill/);
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  await expect(page.locator("article[data-history-row]")).toHaveCount(13);
+});
+
+test("an empty history says so", async ({ page }) => {
+  await signIn(page, E2E.users.agent);
+  await openHistory(page, "user-empty");
+  await expect(page.getByText("user-empty has no transaction history.")).toBeVisible();
+});
+
+test("a provider failure mid-scroll keeps the loaded entries and a retry continues", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, E2E.users.agent);
+  await page.goto("/history?user=user-big");
+  await expect(page.getByTestId("history-loaded")).toHaveText(/^[\d,]+ entries loaded$/);
+
+  await sandboxControl({ fault: "5xx" });
+  const failure = page.getByTestId("history-next-page-error");
+  while (!(await failure.isVisible())) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(100);
+  }
+  await expect(failure).toContainText("The provider is not answering right now.");
+  const loadedText = await page.getByTestId("history-loaded").textContent();
+  const loadedBefore = Number(loadedText?.replace(/\D/g, ""));
+  expect(loadedBefore).toBeGreaterThanOrEqual(100);
+  await expect(page.locator("article[data-history-row]").first()).toBeVisible();
+
+  await sandboxControl({ fault: "none" });
+  await failure.getByRole("button", { name: "Retry" }).click();
+  await expect(failure).toHaveCount(0);
+  await expect
+    .poll(async () => Number((await page.getByTestId("history-loaded").textContent())?.replace(/\D/g, "")))
+    .toBeGreaterThan(loadedBefore);
+});
+
+test("Back from the lookup page returns to the same place with the same entries loaded", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, E2E.users.agent);
+  await page.goto("/history?user=user-big");
+  const loaded = page.getByTestId("history-loaded");
+  await expect(loaded).toHaveText(/entries loaded/);
+  for (let i = 0; i < 6; i += 1) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(300);
+  }
+  await page.evaluate(() => window.scrollBy(0, -600));
+  await page.waitForTimeout(300);
+  const loadedBefore = await loaded.textContent();
+  const seq = Number(
+    await page
+      .locator("article[data-history-row]")
+      .filter({ has: page.locator('button:has-text("QRIS payment")') })
+      .nth(8)
+      .getAttribute("data-seq"),
+  );
+  const details = await expand(page, seq);
+  const link = details.getByRole("link", { name: /^Look up transaction / });
+  // Playwright scrolls a target into view before clicking: do it first, so "before" is what was left.
+  await link.scrollIntoViewIfNeeded();
+  const topOf = async () => (await entry(page, seq).boundingBox())?.y ?? Number.NaN;
+  const topBefore = await topOf();
+
+  await link.click();
+  await expect(page).toHaveURL(/\/lookup\?q=/);
+  await page.goBack();
+
+  await expect(page).toHaveURL(/\/history\?user=user-big/);
+  await expect(loaded).toHaveText(loadedBefore ?? "");
+  await expect(entry(page, seq).getByRole("button").first()).toHaveAttribute("aria-expanded", "true");
+  await expect(entry(page, seq)).toBeInViewport();
+  // The same entry at the same height in the window: what the person sees is where they left it.
+  expect(Math.abs((await topOf()) - topBefore)).toBeLessThan(30);
+});
+
+test("opening a user's history is audited once, however many pages are read", async ({ page }) => {
+  // A generated user of the e2e sandbox (default seed) with a few pages of history, read by no other test.
+  const users = createUserDirectory("1", DEMO_TRAITS.length);
+  const user = users
+    .ids()
+    .find((id) => /^user-0[1-9]\d\d$/.test(id) && (users.find(id)?.entryCount ?? 0) > 250);
+  expect(user).toBeDefined();
+  await signIn(page, E2E.users.agent);
+  await page.goto(`/history?user=${user}`);
+  await scrollToEnd(page, 60_000);
+  await expect(page.getByTestId("history-end")).toBeVisible();
+  await signOut(page);
+
+  await signIn(page, E2E.users.admin);
+  await page.goto("/settings/audit?action=history.view");
+  const rows = page.locator("tbody tr", { hasText: `history_user:${user}` });
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText("agent@e2e.test");
+  await expect(rows).toContainText("firstPageEntries=100");
+  await expect(page.getByLabel("Action")).toContainText("User history opened");
+});
+
+test("Reload from newest reads the history again from its first page", async ({ page }) => {
+  await signIn(page, E2E.users.agent);
+  await openHistory(page, "user-demo");
+  await expand(page, 318);
+  await page.getByRole("button", { name: "Reload from newest" }).click();
+  await expect(page.getByTestId("history-end")).toHaveText("End of history · 13 entries");
+  await expect(entry(page, 318).getByRole("button").first()).toHaveAttribute("aria-expanded", "false");
+});

@@ -1,0 +1,111 @@
+import { type Amount, parseAmount } from "@/lib/provider/amount";
+import type { HistoryEntry } from "@/lib/provider/schemas/history";
+import type { PaymentBillDetails, QrInvoiceDetails } from "@/lib/provider/schemas/history-details";
+
+export type CellValue =
+  | { kind: "text"; value: string }
+  | { kind: "money"; value: Amount }
+  | { kind: "datetime"; value: Date }
+  | { kind: "number"; value: number }
+  | { kind: "boolean"; value: boolean }
+  | null;
+
+export interface ExportColumn {
+  id: string;
+  group: "entry" | "qris" | "bill";
+  value: (entry: HistoryEntry) => CellValue;
+}
+
+const text = (value: string | undefined | null): CellValue =>
+  value === undefined || value === null ? null : { kind: "text", value };
+const money = (value: string | undefined): CellValue => {
+  if (!value) return null;
+  try {
+    return { kind: "money", value: parseAmount(value) };
+  } catch {
+    return { kind: "text", value };
+  }
+};
+const bool = (value: boolean | undefined): CellValue =>
+  value === undefined ? null : { kind: "boolean", value };
+const num = (value: number | undefined): CellValue =>
+  value === undefined ? null : { kind: "number", value };
+
+const qr = (entry: HistoryEntry): QrInvoiceDetails | undefined =>
+  entry.parsedDetails.kind === "qr_invoice" ? entry.parsedDetails.data : undefined;
+const bill = (entry: HistoryEntry): PaymentBillDetails | undefined =>
+  entry.parsedDetails.kind === "payment_bill" ? entry.parsedDetails.data : undefined;
+
+/** A card number with all but the first six and last four digits hidden (PII masked by default). */
+export function maskPan(pan: string): string {
+  if (pan.length <= 10) return "•".repeat(pan.length);
+  return `${pan.slice(0, 6)}${"•".repeat(pan.length - 10)}${pan.slice(-4)}`;
+}
+
+/** Every column an export can carry, in the order they are written; the flattened QRIS and bill details included. */
+export const EXPORT_COLUMNS: readonly ExportColumn[] = [
+  { id: "seq", group: "entry", value: (e) => num(e.seq) },
+  { id: "time", group: "entry", value: (e) => ({ kind: "datetime", value: new Date(e.ts) }) },
+  { id: "type", group: "entry", value: (e) => text(e.type) },
+  { id: "amount", group: "entry", value: (e) => money(e.amount) },
+  {
+    id: "status",
+    group: "entry",
+    value: (e) =>
+      text(qr(e)?.status ?? (bill(e)?.status === undefined ? undefined : String(bill(e)?.status))),
+  },
+  { id: "description", group: "entry", value: (e) => text(qr(e)?.merchantName ?? bill(e)?.description) },
+  { id: "duplicateEvent", group: "entry", value: (e) => bool(e.duplicateEvent) },
+  { id: "msgId", group: "entry", value: (e) => text(e.msgId) },
+  { id: "refId", group: "entry", value: (e) => text(e.refId) },
+  { id: "userId", group: "entry", value: (e) => text(e.userId) },
+  { id: "qr.merchantName", group: "qris", value: (e) => text(qr(e)?.merchantName) },
+  { id: "qr.merchantCity", group: "qris", value: (e) => text(qr(e)?.qRis?.merchantCity) },
+  { id: "qr.postalCode", group: "qris", value: (e) => text(qr(e)?.qRis?.postalCode) },
+  { id: "qr.merchantCategoryCode", group: "qris", value: (e) => text(qr(e)?.qRis?.merchantCategoryCode) },
+  { id: "qr.qrType", group: "qris", value: (e) => text(qr(e)?.qrType) },
+  { id: "qr.invoiceId", group: "qris", value: (e) => text(qr(e)?.invoiceId) },
+  { id: "qr.invoiceAmount", group: "qris", value: (e) => money(qr(e)?.invoiceAmount) },
+  { id: "qr.payableAmount", group: "qris", value: (e) => money(qr(e)?.payableAmount) },
+  { id: "qr.feeAmount", group: "qris", value: (e) => money(qr(e)?.feeAmount) },
+  { id: "qr.discount", group: "qris", value: (e) => num(qr(e)?.discount) },
+  { id: "qr.balance", group: "qris", value: (e) => money(qr(e)?.balance) },
+  { id: "qr.terminalId", group: "qris", value: (e) => text(qr(e)?.terminalId) },
+  {
+    id: "qr.customerPan",
+    group: "qris",
+    value: (e) => {
+      const pan = qr(e)?.customerPan;
+      return pan === undefined ? null : text(maskPan(pan));
+    },
+  },
+  { id: "qr.merchantPan", group: "qris", value: (e) => text(qr(e)?.merchantPan) },
+  { id: "qr.aggregatorId", group: "qris", value: (e) => text(qr(e)?.aggregatorId) },
+  { id: "qr.merchantAcquirer", group: "qris", value: (e) => text(qr(e)?.merchantAcquirer) },
+  {
+    id: "qr.sourceOfFund",
+    group: "qris",
+    value: (e) => text(qr(e)?.sourceOfFund?.en ?? qr(e)?.sourceOfFund?.id),
+  },
+  { id: "qr.errorCode", group: "qris", value: (e) => text(qr(e)?.errorCode) },
+  { id: "qr.isPending", group: "qris", value: (e) => bool(qr(e)?.isPending) },
+  { id: "qr.transactionId", group: "qris", value: (e) => text(qr(e)?.transactionId) },
+  { id: "bill.side", group: "bill", value: (e) => text(bill(e)?.side) },
+  { id: "bill.type", group: "bill", value: (e) => text(bill(e)?.type) },
+  { id: "bill.trxId", group: "bill", value: (e) => text(bill(e)?.trxId) },
+  { id: "bill.billId", group: "bill", value: (e) => text(bill(e)?.billId) },
+  { id: "bill.source", group: "bill", value: (e) => text(bill(e)?.source) },
+  { id: "bill.sourceName", group: "bill", value: (e) => text(bill(e)?.sourceName) },
+  { id: "bill.status", group: "bill", value: (e) => num(bill(e)?.status) },
+  { id: "bill.balance", group: "bill", value: (e) => money(bill(e)?.balance) },
+  { id: "bill.description", group: "bill", value: (e) => text(bill(e)?.description) },
+];
+
+export const EXPORT_COLUMN_IDS = EXPORT_COLUMNS.map((c) => c.id);
+export const DEFAULT_COLUMN_IDS = EXPORT_COLUMNS.filter((c) => c.group === "entry").map((c) => c.id);
+
+/** The columns chosen, in the canonical order whatever order they were chosen in. */
+export function selectColumns(ids: readonly string[]): ExportColumn[] {
+  const wanted = new Set(ids);
+  return EXPORT_COLUMNS.filter((column) => wanted.has(column.id));
+}

@@ -1,0 +1,187 @@
+import { parse } from "csv-parse/sync";
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { createPagingMerge } from "@/lib/history/paging";
+import { createProviderClient, type ProviderClient } from "@/lib/provider/client";
+import type { HistoryEntry } from "@/lib/provider/schemas/history";
+import { MemoryTokenStore } from "@/lib/provider/token-store-memory";
+import type { RunningSandbox } from "@/sandbox/server";
+import { setKnobs, startTestSandbox, testClientConfig } from "@/sandbox/testing";
+import { makeUser, resetDb } from "@/test/db";
+import { readStoredFile } from "./file-store";
+import { claimNext, createJob, failAbandoned, getVisibleJob, purgeExpired, requestCancel } from "./jobs";
+import { runExport } from "./run-job";
+import { createExportSchema } from "./schemas";
+
+let sandbox: RunningSandbox;
+let client: ProviderClient;
+const options = { pageSize: 100, retentionHours: 1, sleep: async () => {} };
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  client = createProviderClient(testClientConfig(sandbox, { timeoutMs: 5_000 }), {
+    tokenStore: new MemoryTokenStore(),
+  });
+});
+afterAll(() => sandbox.close());
+
+/** What the provider serves, read directly: the first `count` entries that are not duplicate events. */
+async function served(userId: string, count: number): Promise<HistoryEntry[]> {
+  const merge = createPagingMerge<HistoryEntry>();
+  const out: HistoryEntry[] = [];
+  while (merge.nextSeqId !== null && out.length < count) {
+    const page = await client.getHistory({ userId, seqId: merge.nextSeqId, limit: 100 });
+    out.push(...merge.accept(page.body.transactions).fresh.filter((e) => !e.duplicateEvent));
+  }
+  return out.slice(0, count);
+}
+
+async function queue(ownerId: string, fields: Record<string, unknown>, maxEntries = 5_000) {
+  const input = createExportSchema.parse({
+    userId: "user-big",
+    scope: "all",
+    confirmLarge: "on",
+    columns: ["seq", "amount", "msgId", "time"],
+    ...fields,
+  });
+  return createJob(db(), input, {
+    ownerId,
+    locale: "en",
+    timeZone: "Asia/Jakarta",
+    maxEntries,
+    sinceAt: null,
+  });
+}
+
+async function download(jobId: string): Promise<Buffer> {
+  return Buffer.from(await new Response(readStoredFile(db(), jobId)).arrayBuffer());
+}
+
+describe("history exports", () => {
+  beforeEach(async () => {
+    await resetDb();
+    await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+  });
+
+  it("exports 5,000 entries in each format exactly as the provider served them", async () => {
+    const owner = await makeUser(["manager"]);
+    const expected = await served("user-big", 5_000);
+    for (const format of ["csv", "xlsx", "jsonl"] as const) {
+      const job = await queue(owner.id, { format });
+      const claimed = await claimNext(db(), "worker-a");
+      expect(claimed?.id).toBe(job.id);
+      expect(await runExport(db(), client, claimed!, "worker-a", options)).toBe("done");
+      const done = await db().exportJob.findUniqueOrThrow({ where: { id: job.id } });
+      expect(done).toMatchObject({ state: "done", entriesWritten: 5_000, truncated: true });
+      const bytes = await download(job.id);
+      expect(bytes.length).toBe(done.fileSize);
+
+      let rows: { seq: number; amount: string; msgId: string }[];
+      if (format === "csv") {
+        const records = parse(bytes, { bom: true, from_line: 2 }) as string[][];
+        // Columns come in their canonical order: seq, time, amount, msgId.
+        rows = records.map(([seq, , amount, msgId]) => ({
+          seq: Number(seq),
+          amount: amount ?? "",
+          msgId: msgId ?? "",
+        }));
+      } else if (format === "jsonl") {
+        rows = bytes
+          .toString("utf8")
+          .trimEnd()
+          .split("\n")
+          .map((line) => JSON.parse(line))
+          .map((r) => ({ seq: r.seq, amount: r.amount.amount, msgId: r.msgId }));
+      } else {
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+        const sheet = workbook.getWorksheet("Transactions");
+        rows = [];
+        sheet?.eachRow((row, index) => {
+          if (index === 1) return;
+          rows.push({
+            seq: Number(row.getCell(1).value),
+            amount: Number(row.getCell(3).value).toFixed(2),
+            msgId: String(row.getCell(4).value),
+          });
+        });
+      }
+      expect(rows).toHaveLength(5_000);
+      rows.forEach((row, i) => {
+        const entry = expected[i];
+        expect(row.seq, `${format} row ${i}`).toBe(entry?.seq);
+        expect(row.msgId).toBe(entry?.msgId);
+        expect(row.amount).toBe(entry?.amount.replace(/^IDR /, ""));
+      });
+    }
+  });
+
+  it("cancels a queued job at once and a running one at its next page, keeping no file", async () => {
+    const owner = await makeUser(["manager"]);
+    const viewer = { id: owner.id, isAdmin: false };
+    const queued = await queue(owner.id, { format: "csv" });
+    await requestCancel(db(), queued.id, viewer);
+    expect((await db().exportJob.findUniqueOrThrow({ where: { id: queued.id } })).state).toBe("cancelled");
+
+    const job = await queue(owner.id, { format: "csv" }, 50_000);
+    const claimed = await claimNext(db(), "worker-a");
+    await setKnobs(sandbox, { latencyMs: 5 });
+    const running = runExport(db(), client, claimed!, "worker-a", options);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await requestCancel(db(), job.id, viewer);
+    expect(await running).toBe("cancelled");
+    const row = await db().exportJob.findUniqueOrThrow({ where: { id: job.id } });
+    expect(row.state).toBe("cancelled");
+    expect(row.entriesWritten).toBeLessThan(50_000);
+    expect(await db().exportChunk.count({ where: { jobId: job.id } })).toBe(0);
+  });
+
+  it("marks a job whose instance stopped as failed, never leaving it running", async () => {
+    const owner = await makeUser(["manager"]);
+    const job = await queue(owner.id, { format: "jsonl" });
+    await claimNext(db(), "worker-that-dies");
+    expect(await failAbandoned(db(), new Date(Date.now() + 10_000))).toBe(0);
+    expect(await failAbandoned(db(), new Date(Date.now() + 60_000))).toBe(1);
+    expect(await db().exportJob.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({
+      state: "failed",
+      failureReason: "interrupted",
+    });
+  });
+
+  it("gives a queued job to exactly one of several workers", async () => {
+    const owner = await makeUser(["manager"]);
+    await queue(owner.id, { format: "csv" });
+    const claims = await Promise.all(["a", "b", "c", "d"].map((worker) => claimNext(db(), worker)));
+    expect(claims.filter(Boolean)).toHaveLength(1);
+  });
+
+  it("shows a job to its owner and admins only", async () => {
+    const owner = await makeUser(["manager"]);
+    const other = await makeUser(["manager"]);
+    const job = await queue(owner.id, { format: "csv" });
+    await expect(getVisibleJob(db(), job.id, { id: other.id, isAdmin: false })).rejects.toMatchObject({
+      code: "export_not_found",
+    });
+    expect((await getVisibleJob(db(), job.id, { id: other.id, isAdmin: true })).id).toBe(job.id);
+  });
+
+  it("fails clearly when the provider keeps failing, and deletes expired files", async () => {
+    const owner = await makeUser(["manager"]);
+    const job = await queue(owner.id, { format: "csv" });
+    await setKnobs(sandbox, { fault: "5xx" });
+    const claimed = await claimNext(db(), "worker-a");
+    expect(await runExport(db(), client, claimed!, "worker-a", options)).toBe("failed");
+    expect((await db().exportJob.findUniqueOrThrow({ where: { id: job.id } })).failureReason).toBe(
+      "provider_unavailable",
+    );
+
+    await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+    const small = await queue(owner.id, { format: "csv" }, 10);
+    const next = await claimNext(db(), "worker-a");
+    await runExport(db(), client, next!, "worker-a", options);
+    expect(await db().exportChunk.count({ where: { jobId: small.id } })).toBeGreaterThan(0);
+    expect(await purgeExpired(db(), new Date(Date.now() + 2 * 3_600_000))).toBe(1);
+    expect(await db().exportChunk.count({ where: { jobId: small.id } })).toBe(0);
+  });
+});

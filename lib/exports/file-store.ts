@@ -1,0 +1,29 @@
+import { createReadStream } from "node:fs";
+import type { Db } from "@/lib/db/client";
+
+const CHUNK_BYTES = 1 << 20;
+
+/** Copies a finished export file into the database in 1 MiB chunks, without holding the whole file. */
+export async function storeFile(db: Db, jobId: string, path: string): Promise<void> {
+  let index = 0;
+  for await (const chunk of createReadStream(path, { highWaterMark: CHUNK_BYTES })) {
+    await db.exportChunk.create({ data: { jobId, index, data: new Uint8Array(chunk as Buffer) } });
+    index += 1;
+  }
+}
+
+/** The stored file, chunk by chunk, for streaming to a download. */
+export function readStoredFile(db: Db, jobId: string): ReadableStream<Uint8Array> {
+  let index = 0;
+  return new ReadableStream({
+    async pull(controller) {
+      const chunk = await db.exportChunk.findUnique({ where: { jobId_index: { jobId, index } } });
+      if (!chunk) {
+        controller.close();
+        return;
+      }
+      index += 1;
+      controller.enqueue(new Uint8Array(chunk.data));
+    },
+  });
+}

@@ -1,0 +1,114 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Db } from "@/lib/db/client";
+import type { Locale } from "@/lib/i18n/config";
+import { log } from "@/lib/log";
+import type { ProviderClient } from "@/lib/provider/client";
+import { ProviderError } from "@/lib/provider/errors";
+import { selectColumns } from "./columns";
+import { exportFileName } from "./file-name";
+import { storeFile } from "./file-store";
+import { columnHeaders } from "./headers";
+import { historyPages } from "./history-source";
+import { finishJob, heartbeat } from "./jobs";
+import { createWriter, FILE_EXTENSION } from "./writers";
+import type { ExportFormat } from "./writers/types";
+
+type Job = NonNullable<Awaited<ReturnType<Db["exportJob"]["findUnique"]>>>;
+
+export interface RunOptions {
+  pageSize: number;
+  retentionHours: number;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => Date;
+}
+
+/**
+ * Runs one claimed export: pages come from the provider one at a time and each entry goes straight to the
+ * file, so memory stays flat; progress and the lease are renewed after every page, which is also where a
+ * cancel is noticed. The finished file is copied into the database for any instance to serve.
+ */
+export async function runExport(
+  db: Db,
+  client: ProviderClient,
+  job: Job,
+  worker: string,
+  options: RunOptions,
+): Promise<"done" | "failed" | "cancelled" | "lost"> {
+  const now = options.now ?? (() => new Date());
+  const format = job.format as ExportFormat;
+  const columns = selectColumns(JSON.parse(job.columns) as string[]);
+  const dir = await mkdtemp(path.join(tmpdir(), "export-"));
+  const file = path.join(dir, `export.${FILE_EXTENSION[format]}`);
+  const writer = await createWriter(format, {
+    path: file,
+    columns,
+    headers: columnHeaders(job.locale as Locale),
+    timeZone: job.timeZone,
+    bom: job.bom,
+  });
+  let entriesWritten = 0;
+  let pagesFetched = 0;
+  let truncated = false;
+  try {
+    pages: for await (const entries of historyPages(client, job.userId, options)) {
+      pagesFetched += 1;
+      for (const entry of entries) {
+        if (job.untilSeq !== null && entry.seq < job.untilSeq) break pages;
+        if (job.sinceAt !== null && entry.ts < job.sinceAt.getTime()) break pages;
+        if (!job.includeDuplicates && entry.duplicateEvent) continue;
+        if (entriesWritten >= job.maxEntries) {
+          truncated = true;
+          break pages;
+        }
+        await writer.write(columns.map((column) => column.value(entry)));
+        entriesWritten += 1;
+      }
+      const beat = await heartbeat(db, job.id, worker, { entriesWritten, pagesFetched }, now());
+      if (beat === "lost") {
+        await writer.abort();
+        return "lost";
+      }
+      if (beat === "cancel") {
+        await writer.abort();
+        await finishJob(db, job.id, worker, { state: "cancelled", entriesWritten, pagesFetched }, now());
+        return "cancelled";
+      }
+    }
+    const fileSize = await writer.close();
+    await storeFile(db, job.id, file);
+    const finishedAt = now();
+    await finishJob(
+      db,
+      job.id,
+      worker,
+      {
+        state: "done",
+        entriesWritten,
+        pagesFetched,
+        truncated,
+        fileName: exportFileName(job.userId, format, finishedAt),
+        fileSize,
+        expiresAt: new Date(finishedAt.getTime() + options.retentionHours * 3_600_000),
+      },
+      finishedAt,
+    );
+    return "done";
+  } catch (error) {
+    await writer.abort();
+    const failureReason = error instanceof ProviderError ? error.code : "unexpected";
+    log.warn("export_failed", { jobId: job.id, reason: failureReason, error });
+    await db.exportChunk.deleteMany({ where: { jobId: job.id } });
+    await finishJob(
+      db,
+      job.id,
+      worker,
+      { state: "failed", failureReason, entriesWritten, pagesFetched },
+      now(),
+    );
+    return "failed";
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,108 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parse } from "csv-parse/sync";
+import ExcelJS from "exceljs";
+import { describe, expect, it } from "vitest";
+import { parseAmount } from "@/lib/provider/amount";
+import type { CellValue } from "../columns";
+import { selectColumns } from "../columns";
+import { createWriter } from "./index";
+
+const columns = selectColumns(["seq", "time", "amount", "description", "duplicateEvent"]);
+const headers = {
+  seq: "Seq",
+  time: "Time (WIB)",
+  amount: "Amount",
+  description: "Description",
+  duplicateEvent: "Duplicate",
+};
+const rows: CellValue[][] = [
+  [
+    { kind: "number", value: 42 },
+    { kind: "datetime", value: new Date("2026-11-22T14:30:05.000Z") },
+    { kind: "money", value: parseAmount("IDR 1234567.89") },
+    { kind: "text", value: '=HYPERLINK("http://evil","x")' },
+    { kind: "boolean", value: true },
+  ],
+  [
+    { kind: "number", value: 41 },
+    { kind: "datetime", value: new Date("2026-11-22T16:59:59.000Z") },
+    { kind: "money", value: parseAmount("IDR -0.10") },
+    { kind: "text", value: 'Warung "Bu Sri", Jl. Merdeka\nno. 5' },
+    null,
+  ],
+];
+
+async function writeAll(format: "csv" | "xlsx" | "jsonl", bom = false) {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "export-")), `out.${format}`);
+  const writer = await createWriter(format, { path: file, columns, headers, timeZone: "Asia/Jakarta", bom });
+  for (const row of rows) await writer.write(row);
+  const size = await writer.close();
+  return { file, size };
+}
+
+describe("export writers", () => {
+  it("CSV: RFC 4180 quoting, exact amounts, WIB times, neutralized text, optional BOM", async () => {
+    const { file, size } = await writeAll("csv", true);
+    const bytes = readFileSync(file);
+    expect(size).toBe(bytes.length);
+    expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(bytes.toString("utf8")).toContain("\r\n");
+    const records = parse(bytes, { bom: true }) as string[][];
+    expect(records[0]).toEqual(["Seq", "Time (WIB)", "Amount", "Description", "Duplicate"]);
+    expect(records[1]).toEqual([
+      "42",
+      "2026-11-22T21:30:05.000+07:00",
+      "1234567.89",
+      '\'=HYPERLINK("http://evil","x")',
+      "true",
+    ]);
+    expect(records[2]).toEqual([
+      "41",
+      "2026-11-22T23:59:59.000+07:00",
+      "-0.10",
+      'Warung "Bu Sri", Jl. Merdeka\nno. 5',
+      "",
+    ]);
+  });
+
+  it("XLSX: real number cells in Rupiah format and dates in WIB", async () => {
+    const { file } = await writeAll("xlsx");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file);
+    const sheet = workbook.getWorksheet("Transactions");
+    if (!sheet) throw new Error("no Transactions sheet");
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      "Seq",
+      "Time (WIB)",
+      "Amount",
+      "Description",
+      "Duplicate",
+    ]);
+    const amount = sheet.getRow(2).getCell(3);
+    expect(amount?.value).toBe(1234567.89);
+    expect(amount?.numFmt).toContain('"Rp"');
+    expect((sheet.getRow(2).getCell(2).value as Date).toISOString()).toBe("2026-11-22T21:30:05.000Z");
+    expect(sheet.getRow(2).getCell(4).value).toBe('\'=HYPERLINK("http://evil","x")');
+    expect(sheet.getRow(3).getCell(3).value).toBe(-0.1);
+  });
+
+  it("JSON Lines: one object per entry, amounts as exact decimal text", async () => {
+    const { file } = await writeAll("jsonl");
+    const lines = readFileSync(file, "utf8")
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toEqual({
+      seq: 42,
+      time: "2026-11-22T21:30:05.000+07:00",
+      amount: { currency: "IDR", amount: "1234567.89" },
+      description: '=HYPERLINK("http://evil","x")',
+      duplicateEvent: true,
+    });
+    expect(lines[1]?.duplicateEvent).toBeNull();
+  });
+});

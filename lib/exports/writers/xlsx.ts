@@ -1,0 +1,64 @@
+import { stat } from "node:fs/promises";
+import ExcelJS from "exceljs";
+import { decimalText } from "@/lib/format/money";
+import { offsetMinutes } from "@/lib/i18n/time-zone";
+import type { CellValue } from "../columns";
+import { neutralizeCell } from "../neutralize";
+import type { RowWriter, WriterOptions } from "./types";
+
+const RUPIAH = '"Rp" #,##0.00;[Red]-"Rp" #,##0.00';
+const DATE_TIME = "yyyy-mm-dd hh:mm:ss";
+
+function xlsxValue(cell: CellValue, timeZone: string): ExcelJS.CellValue {
+  if (cell === null) return null;
+  switch (cell.kind) {
+    case "text":
+      return neutralizeCell(cell.value);
+    case "money":
+      // Real number cells; Rupiah amounts stay far inside the 15 significant digits a spreadsheet keeps.
+      return Number(decimalText(cell.value));
+    case "datetime":
+      // Spreadsheets have no time zones: write the wall-clock time of the export's zone.
+      return new Date(cell.value.getTime() + offsetMinutes(timeZone, cell.value) * 60_000);
+    default:
+      return cell.value;
+  }
+}
+
+/** A streamed workbook: rows are committed to the file as they come. */
+export async function createXlsxWriter({
+  path,
+  columns,
+  headers,
+  timeZone,
+}: WriterOptions): Promise<RowWriter> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: path,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet("Transactions", { views: [{ state: "frozen", ySplit: 1 }] });
+  sheet.columns = columns.map((column) => ({
+    header: neutralizeCell(headers[column.id] ?? column.id),
+    key: column.id,
+    width: Math.max(12, Math.min(40, (headers[column.id] ?? column.id).length + 4)),
+  }));
+  return {
+    async write(cells) {
+      const row = sheet.addRow(cells.map((cell) => xlsxValue(cell, timeZone)));
+      cells.forEach((cell, i) => {
+        const format = cell?.kind === "money" ? RUPIAH : cell?.kind === "datetime" ? DATE_TIME : undefined;
+        if (format) row.getCell(i + 1).numFmt = format;
+      });
+      row.commit();
+    },
+    async close() {
+      sheet.commit();
+      await workbook.commit();
+      return (await stat(path)).size;
+    },
+    async abort() {
+      await workbook.commit().catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { filterRows, isFiltering, NO_FILTER } from "./row-filter";
+import type { HistoryRowData } from "./types";
+
+function row(overrides: Partial<HistoryRowData>): HistoryRowData {
+  return {
+    seq: 1,
+    ts: 0,
+    type: "qr_invoice",
+    msgId: "msg-1",
+    refId: null,
+    amount: "IDR 1.00",
+    duplicateEvent: false,
+    headline: null,
+    status: null,
+    lookupId: null,
+    details: { kind: "raw", reason: "not_json", text: "" },
+    ...overrides,
+  };
+}
+
+const rows = [
+  row({ seq: 9, headline: "Warung Bu Sri", lookupId: "00000000-0000-4000-8000-000000000004" }),
+  row({ seq: 8, headline: "Warung Bu Sri", duplicateEvent: true }),
+  row({ seq: 7, type: "payment_bill", headline: "PLN Prabayar IDR 50000.00", status: "1" }),
+  row({ seq: 6, type: "cashback", amount: "IDR 250.00" }),
+];
+const seqs = (filtered: readonly HistoryRowData[]) => filtered.map((r) => r.seq);
+
+describe("filterRows", () => {
+  it("returns the same list when nothing is filtered", () => {
+    expect(filterRows(rows, NO_FILTER)).toBe(rows);
+    expect(isFiltering({ ...NO_FILTER, query: "  " })).toBe(false);
+  });
+
+  it("keeps one type", () => {
+    expect(seqs(filterRows(rows, { ...NO_FILTER, type: "payment_bill" }))).toEqual([7]);
+  });
+
+  it("hides duplicates on request", () => {
+    expect(seqs(filterRows(rows, { ...NO_FILTER, hideDuplicates: true }))).toEqual([9, 7, 6]);
+  });
+
+  it("searches what a row shows and its ids, ignoring case, all words", () => {
+    expect(seqs(filterRows(rows, { ...NO_FILTER, query: "warung SRI" }))).toEqual([9, 8]);
+    expect(seqs(filterRows(rows, { ...NO_FILTER, query: "000000000004" }))).toEqual([9]);
+    expect(seqs(filterRows(rows, { ...NO_FILTER, query: "IDR 250" }))).toEqual([6]);
+    expect(seqs(filterRows(rows, { ...NO_FILTER, query: "warung pln" }))).toEqual([]);
+  });
+
+  it("combines the filters", () => {
+    expect(seqs(filterRows(rows, { type: "qr_invoice", query: "sri", hideDuplicates: true }))).toEqual([9]);
+  });
+});

@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { userIdProblem } from "./user-id";
+
+/** Entries asked for per provider call: the largest page the provider is known to serve. */
+export const HISTORY_PAGE_SIZE = 100;
+
+/** The provider's user identifier as an agent types or pastes it. */
+export const historyUserIdSchema = z
+  .string({ message: "required" })
+  .trim()
+  .superRefine((id, ctx) => {
+    const problem = userIdProblem(id);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+
+export const historyPageInputSchema = z.object({
+  userId: historyUserIdSchema,
+  seqId: z.coerce.number({ message: "number_invalid" }).int({ message: "number_invalid" }).nonnegative(),
+});
+
+export type HistoryPageInput = z.infer<typeof historyPageInputSchema>;
