@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from "@/lib/audit/audit";
@@ -17,8 +18,7 @@ export function AuditFilters({ filter }: { filter: AuditFilter }) {
         <Label htmlFor="actor">{t("actor")}</Label>
         <Input id="actor" name="actor" defaultValue={filter.actor} placeholder={t("actorPlaceholder")} />
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="action">{t("action")}</Label>
+      <Field id="action" label={t("action")}>
         <Select id="action" name="action" defaultValue={filter.action ?? ""}>
           <option value="">{t("any")}</option>
           {AUDIT_ACTIONS.map((action) => (
@@ -27,9 +27,8 @@ export function AuditFilters({ filter }: { filter: AuditFilter }) {
             </option>
           ))}
         </Select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="outcome">{t("outcome")}</Label>
+      </Field>
+      <Field id="outcome" label={t("outcome")}>
         <Select id="outcome" name="outcome" defaultValue={filter.outcome ?? ""}>
           <option value="">{t("any")}</option>
           {AUDIT_OUTCOMES.map((outcome) => (
@@ -38,15 +37,13 @@ export function AuditFilters({ filter }: { filter: AuditFilter }) {
             </option>
           ))}
         </Select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="from">{t("from")}</Label>
+      </Field>
+      <Field id="from" label={t("from")}>
         <Input id="from" name="from" type="date" defaultValue={filter.from} />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="to">{t("to")}</Label>
+      </Field>
+      <Field id="to" label={t("to")}>
         <Input id="to" name="to" type="date" defaultValue={filter.to} />
-      </div>
+      </Field>
       <div className="flex gap-2 sm:col-span-2 lg:col-span-6">
         <Button type="submit">{t("apply")}</Button>
         <a href="?" className={buttonVariants({ variant: "secondary" })}>

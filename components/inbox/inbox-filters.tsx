@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { InboxFilter } from "@/lib/inbox/schemas";
@@ -25,8 +26,7 @@ export function InboxFilters({
         <Label htmlFor="q">{t("search")}</Label>
         <Input id="q" name="q" type="search" defaultValue={filter.q} placeholder={t("searchPlaceholder")} />
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="assignee">{t("assignee")}</Label>
+      <Field id="assignee" label={t("assignee")}>
         <Select id="assignee" name="assignee" defaultValue={filter.assignee ?? ""}>
           <option value="">{t("anyone")}</option>
           <option value="me">{t("me")}</option>
@@ -37,22 +37,19 @@ export function InboxFilters({
             </option>
           ))}
         </Select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="from">{t("from")}</Label>
+      </Field>
+      <Field id="from" label={t("from")}>
         <Input id="from" name="from" type="date" defaultValue={filter.from} />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="to">{t("to")}</Label>
+      </Field>
+      <Field id="to" label={t("to")}>
         <Input id="to" name="to" type="date" defaultValue={filter.to} />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="sort">{t("sort")}</Label>
+      </Field>
+      <Field id="sort" label={t("sort")}>
         <Select id="sort" name="sort" defaultValue={filter.sort}>
           <option value="newest">{t("newest")}</option>
           <option value="oldest">{t("oldest")}</option>
         </Select>
-      </div>
+      </Field>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-6">
         <label className="inline-flex items-center gap-2 text-sm">
           <input
