@@ -1,7 +1,7 @@
 "use client";
 import { useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
-import { useActionState, useEffect, useState } from "react";
+import { type ReactNode, useActionState, useEffect, useState } from "react";
 import { createExportAction } from "@/app/(app)/exports/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -64,37 +64,16 @@ export function NewExportForm({
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-sm font-medium">{t("scope")}</legend>
           {untilSeq && (
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name="scope"
-                value="loaded"
-                checked={scope === "loaded"}
-                onChange={() => setScope("loaded")}
-              />
+            <RadioOption name="scope" value="loaded" current={scope} onSelect={setScope}>
               {loadedCount ? t("scopes.loadedCount", { count: Number(loadedCount) }) : t("scopes.loaded")}
-            </label>
+            </RadioOption>
           )}
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name="scope"
-              value="all"
-              checked={scope === "all"}
-              onChange={() => setScope("all")}
-            />
+          <RadioOption name="scope" value="all" current={scope} onSelect={setScope}>
             {t("scopes.all")}
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name="scope"
-              value="since"
-              checked={scope === "since"}
-              onChange={() => setScope("since")}
-            />
+          </RadioOption>
+          <RadioOption name="scope" value="since" current={scope} onSelect={setScope}>
             {t("scopes.since")}
-          </label>
+          </RadioOption>
           <input type="hidden" name="untilSeq" value={untilSeq ?? ""} />
           {scope === "since" && (
             <Field id="export-since" label={t("sinceDate")} errors={errorText.fields(fieldErrors?.since)}>
@@ -107,16 +86,15 @@ export function NewExportForm({
           <legend className="mb-1 text-sm font-medium">{t("format")}</legend>
           <div className="flex flex-wrap gap-4">
             {EXPORT_FORMATS.map((value) => (
-              <label key={value} className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name="format"
-                  value={value}
-                  checked={fileFormat === value}
-                  onChange={() => setFileFormat(value)}
-                />
+              <RadioOption
+                key={value}
+                name="format"
+                value={value}
+                current={fileFormat}
+                onSelect={setFileFormat}
+              >
                 {t(`formats.${value}`)}
-              </label>
+              </RadioOption>
             ))}
           </div>
           {fileFormat === "csv" && (
@@ -203,5 +181,32 @@ export function NewExportForm({
         </Button>
       </form>
     </Card>
+  );
+}
+
+function RadioOption({
+  name,
+  value,
+  current,
+  onSelect,
+  children,
+}: {
+  name: string;
+  value: string;
+  current: string;
+  onSelect: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={current === value}
+        onChange={() => onSelect(value)}
+      />
+      {children}
+    </label>
   );
 }

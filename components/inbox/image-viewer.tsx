@@ -3,6 +3,7 @@ import { ImageOff, RotateCcw, RotateCw, Undo2, ZoomIn, ZoomOut } from "lucide-re
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { IconButton } from "@/components/ui/icon-button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { IMAGE_FAILURES } from "@/lib/inbox/image-proxy/failures";
 
@@ -141,62 +142,42 @@ export function ImageViewer({
         )}
       </section>
       <div className="flex flex-wrap items-center gap-1" role="toolbar" aria-label={title}>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t("zoomOut")}
-          title={t("zoomOut")}
+        <IconButton
+          icon={ZoomOut}
+          label={t("zoomOut")}
           onClick={() => zoomBy(-ZOOM_STEP)}
           disabled={loaded.state !== "ready" || zoom <= ZOOM_MIN}
-        >
-          <ZoomOut className="h-4 w-4" aria-hidden />
-        </Button>
+        />
         <output className="w-20 text-center text-xs tabular-nums text-muted-foreground" aria-live="polite">
           {t("zoom", { percent: Math.round(zoom * 100) })}
         </output>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t("zoomIn")}
-          title={t("zoomIn")}
+        <IconButton
+          icon={ZoomIn}
+          label={t("zoomIn")}
           onClick={() => zoomBy(ZOOM_STEP)}
           disabled={loaded.state !== "ready" || zoom >= ZOOM_MAX}
-        >
-          <ZoomIn className="h-4 w-4" aria-hidden />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t("rotateLeft")}
-          title={t("rotateLeft")}
+        />
+        <IconButton
+          icon={RotateCcw}
+          label={t("rotateLeft")}
           onClick={() => setRotation((r) => (r + 270) % 360)}
           disabled={loaded.state !== "ready"}
-        >
-          <RotateCcw className="h-4 w-4" aria-hidden />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t("rotateRight")}
-          title={t("rotateRight")}
+        />
+        <IconButton
+          icon={RotateCw}
+          label={t("rotateRight")}
           onClick={() => setRotation((r) => (r + 90) % 360)}
           disabled={loaded.state !== "ready"}
-        >
-          <RotateCw className="h-4 w-4" aria-hidden />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t("reset")}
-          title={t("reset")}
+        />
+        <IconButton
+          icon={Undo2}
+          label={t("reset")}
           onClick={() => {
             setZoom(1);
             setRotation(0);
           }}
           disabled={loaded.state !== "ready" || (zoom === 1 && rotation === 0)}
-        >
-          <Undo2 className="h-4 w-4" aria-hidden />
-        </Button>
+        />
       </div>
     </figure>
   );
