@@ -8,7 +8,7 @@ describe("loadSandboxConfig", () => {
       port: 4010,
       clientId: "sandbox-client",
       clientSecret: "sandbox-secret",
-      callbackToken: "sandbox-callback-token",
+      callbackToken: "sandbox-callback-token-0123456789",
       seed: "1",
       paging: "inclusive",
       maxLimit: 100,

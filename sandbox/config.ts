@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 
 export const PAGING_MODES = ["inclusive", "exclusive"] as const;
-export const DEFAULT_CALLBACK_TOKEN = "sandbox-callback-token";
+export const DEFAULT_CALLBACK_TOKEN = "sandbox-callback-token-0123456789";
 
 const integer = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 

@@ -29,7 +29,7 @@ async function issueToken(): Promise<string> {
   return body.access_token;
 }
 
-/** Signs by the formula of provider-notes.md, written out here independently of lib/provider. */
+/** Signs by the documented formula (docs/provider-api.md#signature), written out here on its own. */
 function sign(pathWithQuery: string, method: string, token: string, time: string, body: string): string {
   const message = `path=${pathWithQuery}&method=${method}&token=Bearer ${token}&timestamp=${time}&body=${body}`;
   return createHmac("sha256", `sandbox-secret-${time}-Bearer ${token}`).update(message).digest("hex");

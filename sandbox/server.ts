@@ -1,6 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createSigner, DEFAULT_SIGNING_SCHEME } from "@/lib/provider/signature";
 import { type SandboxConfig, type SandboxConfigInput, sandboxConfigSchema } from "./config";
 import { type CountedOperation, type FaultableOperation, SandboxState } from "./control-state";
 import { DEMO_TRAITS } from "./data/traits";
@@ -98,7 +97,6 @@ export function createSandboxContext(config: SandboxConfig, now: () => number = 
     state: new SandboxState(config),
     tokens: new TokenRegistry(),
     users: createUserDirectory(config.seed, DEMO_TRAITS.length),
-    signer: createSigner(DEFAULT_SIGNING_SCHEME, { clientSecret: config.clientSecret }),
     now,
   };
 }

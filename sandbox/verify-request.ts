@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
-import type { Signer } from "@/lib/provider/signature";
 import { constantTimeEqual, exactHeader } from "./http-utils";
+import { isSignatureValid } from "./signature";
 import type { TokenRegistry } from "./token-registry";
 
 export type Rejection = { httpStatus: number; message: string };
@@ -9,7 +9,7 @@ export type VerifyOptions = {
   /** 4.1 spells it `Request-time`, 4.2 `Request-Time`; the other spelling is refused as the gateway does. */
   requestTimeHeader: "Request-time" | "Request-Time";
   clientId: string;
-  signer: Signer;
+  clientSecret: string;
   tokens: TokenRegistry;
   nowMs: number;
   maxClockSkewMs: number;
@@ -64,14 +64,14 @@ export function verifySignedRequest(
   const signature = headers.signature;
   if (typeof signature !== "string" || signature === "")
     return { httpStatus: 401, message: "missing header Signature" };
-  const expected = options.signer.sign({
+  const signed = isSignatureValid(signature, {
+    clientSecret: options.clientSecret,
     method: request.method ?? "",
     pathWithQuery: request.url ?? "",
     accessToken: bearer,
     requestTime,
     body,
   });
-  if (!constantTimeEqual(signature.toLowerCase(), expected))
-    return { httpStatus: 401, message: "invalid signature" };
+  if (!signed) return { httpStatus: 401, message: "invalid signature" };
   return null;
 }

@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import type { InvalidDetailsKey } from "@/lib/history/types";
 import { DetailList } from "./detail-list";
 
-/** What the details lacked, what came in an unexpected form, and what the spec does not describe. */
+/** What the details lacked, what came in an unexpected form, and what the contract does not describe. */
 export function DetailsNotes({
   missing,
   invalid,

@@ -4,23 +4,22 @@ import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useErrorText } from "@/components/use-error-text";
-import { HistoryPageError } from "./use-history-pages";
+import { ActionFailure } from "@/lib/action-failure";
 
 function FailureText({ error }: { error: Error }) {
   const t = useTranslations("history");
   const errorText = useErrorText();
-  const failure = error instanceof HistoryPageError ? error : null;
-  const detail = failure?.detail;
+  const { code, detail } = ActionFailure.from(error);
   return (
     <>
-      <span className="block">{errorText.error(failure?.code ?? "unexpected")}</span>
-      {detail?.retryAfterMs !== undefined && (
+      <span className="block">{errorText.error(code)}</span>
+      {detail.retryAfterMs !== undefined && (
         <span className="block">{t("retryAfter", { seconds: Math.ceil(detail.retryAfterMs / 1000) })}</span>
       )}
-      {detail?.statusMessage && (
+      {detail.statusMessage && (
         <span className="block">{t("providerSaid", { message: detail.statusMessage })}</span>
       )}
-      {detail?.adminDetail && <span className="mt-1 block text-xs opacity-80">{detail.adminDetail}</span>}
+      {detail.adminDetail && <span className="mt-1 block text-xs opacity-80">{detail.adminDetail}</span>}
     </>
   );
 }

@@ -2,7 +2,7 @@
 import { AlertTriangle } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { Fragment } from "react";
-import type { DecodedQris, QrisFieldNode } from "@/lib/qris/decode";
+import type { DecodedQris, QrisFieldNode } from "@/lib/qris/decoded-qris";
 import { cn } from "@/lib/ui/cn";
 import { useTagName } from "./use-tag-name";
 

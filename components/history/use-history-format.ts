@@ -1,6 +1,7 @@
 "use client";
 import { useFormatter, useLocale, useTimeZone, useTranslations } from "next-intl";
 import { useMemo } from "react";
+import { useZoneName } from "@/components/use-zone-name";
 import { formatMoney } from "@/lib/format/money";
 import { type Amount, AmountFormatError, parseAmount } from "@/lib/provider/amount";
 
@@ -12,12 +13,11 @@ export function useHistoryFormat() {
   const format = useFormatter();
   const locale = useLocale();
   const timeZone = useTimeZone() ?? "Asia/Jakarta";
+  const zoneName = useZoneName();
   return useMemo(
     () => ({
       locale,
-      zone: t.has(`zones.${timeZone.replace("/", "_")}`)
-        ? t(`zones.${timeZone.replace("/", "_")}` as "zones.UTC")
-        : timeZone,
+      zone: zoneName(timeZone),
       type: (type: string) =>
         KNOWN_TYPES.has(type) ? t(`types.${type}` as "types.qr_invoice") : t("types.unknown", { type }),
       amount: (amount: Amount) => formatMoney(amount, locale),
@@ -42,7 +42,7 @@ export function useHistoryFormat() {
         }),
       count: (value: number) => format.number(value),
     }),
-    [t, format, locale, timeZone],
+    [t, format, locale, timeZone, zoneName],
   );
 }
 

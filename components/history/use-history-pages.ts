@@ -2,20 +2,9 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { loadHistoryPageAction } from "@/app/(app)/history/actions";
+import { dataOrThrow } from "@/lib/action-failure";
 import { createIncrementalMerge } from "@/lib/history/paging";
 import type { HistoryRowData } from "@/lib/history/types";
-import type { FailureDetail } from "@/lib/safe-action";
-
-/** A page the server action could not load: its message key and what a person can act on. */
-export class HistoryPageError extends Error {
-  constructor(
-    readonly code: string,
-    readonly detail: FailureDetail | undefined,
-  ) {
-    super(code);
-    this.name = "HistoryPageError";
-  }
-}
 
 export const historyQueryKey = (userId: string) => ["history", userId] as const;
 
@@ -30,9 +19,7 @@ export function useHistoryPages(userId: string) {
   const query = useInfiniteQuery({
     queryKey: historyQueryKey(userId),
     queryFn: async ({ pageParam }): Promise<HistoryRowData[]> => {
-      const result = await loadHistoryPageAction(null, { userId, seqId: pageParam });
-      if (!result.ok) throw new HistoryPageError(result.error, result.detail);
-      return result.data.entries;
+      return dataOrThrow(await loadHistoryPageAction(null, { userId, seqId: pageParam })).entries;
     },
     initialPageParam: 0,
     getNextPageParam: (_lastPage, pages) => merge(pages).nextSeqId ?? undefined,

@@ -1,6 +1,5 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { encodeTlv, parseTlv, TlvEncodeError } from "./tlv";
+import { parseTlv } from "./tlv";
 
 describe("parseTlv", () => {
   it("reads fields in order with their offsets", () => {
@@ -39,41 +38,5 @@ describe("parseTlv", () => {
   it("reports non-ASCII characters with their offset", () => {
     expect(parseTlv("5906Café00").error).toMatchObject({ kind: "non_ascii", offset: 7 });
     expect(parseTlv("0002\n1").error).toMatchObject({ kind: "non_ascii", offset: 4 });
-  });
-});
-
-describe("encodeTlv", () => {
-  it("writes two-digit lengths", () => {
-    expect(
-      encodeTlv([
-        { tag: "59", value: "Toko Maju" },
-        { tag: "60", value: "Bandung" },
-      ]),
-    ).toBe("5909Toko Maju6007Bandung");
-  });
-
-  it("refuses values it cannot represent", () => {
-    expect(() => encodeTlv([{ tag: "5", value: "x" }])).toThrow(TlvEncodeError);
-    expect(() => encodeTlv([{ tag: "59", value: "" }])).toThrow(TlvEncodeError);
-    expect(() => encodeTlv([{ tag: "59", value: "x".repeat(100) }])).toThrow(TlvEncodeError);
-    expect(() => encodeTlv([{ tag: "59", value: "Kafé" }])).toThrow(TlvEncodeError);
-  });
-
-  it("round-trips any list of printable fields", () => {
-    const field = fc.record({
-      tag: fc.integer({ min: 0, max: 99 }).map((n) => String(n).padStart(2, "0")),
-      value: fc.string({
-        unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)),
-        minLength: 1,
-        maxLength: 99,
-      }),
-    });
-    fc.assert(
-      fc.property(fc.array(field, { maxLength: 12 }), (fields) => {
-        const parsed = parseTlv(encodeTlv(fields));
-        expect(parsed.error).toBeNull();
-        expect(parsed.fields.map(({ tag, value }) => ({ tag, value }))).toEqual(fields);
-      }),
-    );
   });
 });

@@ -6,12 +6,14 @@ export type TlvField = {
   offset: number;
 };
 
-export type TlvErrorKind =
-  | "truncated"
-  | "bad_length"
-  | "non_numeric_tag"
-  | "non_numeric_length"
-  | "non_ascii";
+export const TLV_ERROR_KINDS = [
+  "truncated",
+  "bad_length",
+  "non_numeric_tag",
+  "non_numeric_length",
+  "non_ascii",
+] as const;
+export type TlvErrorKind = (typeof TLV_ERROR_KINDS)[number];
 
 export type TlvError = {
   kind: TlvErrorKind;
@@ -25,12 +27,10 @@ export type TlvParseResult = {
   error: TlvError | null;
 };
 
-export type TlvInput = { tag: string; value: string };
-
 const HEADER_LENGTH = 4;
 const TWO_DIGITS = /^\d{2}$/;
 
-export function findNonPrintableAscii(text: string): number {
+function findNonPrintableAscii(text: string): number {
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
     if (code < 0x20 || code > 0x7e) return index;
@@ -92,26 +92,4 @@ function readField(input: string, offset: number, fields: TlvField[]): TlvError 
   }
   fields.push({ tag, length, value: input.slice(valueStart, valueStart + length), offset });
   return null;
-}
-
-export class TlvEncodeError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "TlvEncodeError";
-  }
-}
-
-export function encodeTlv(fields: readonly TlvInput[]): string {
-  return fields.map(encodeField).join("");
-}
-
-function encodeField({ tag, value }: TlvInput): string {
-  if (!TWO_DIGITS.test(tag)) throw new TlvEncodeError(`tag "${tag}" is not two digits`);
-  if (value.length === 0 || value.length > 99) {
-    throw new TlvEncodeError(`value of tag ${tag} must be 1 to 99 characters, got ${value.length}`);
-  }
-  if (findNonPrintableAscii(value) >= 0) {
-    throw new TlvEncodeError(`value of tag ${tag} contains a character that is not printable ASCII`);
-  }
-  return `${tag}${String(value.length).padStart(2, "0")}${value}`;
 }

@@ -1,6 +1,26 @@
-import type { UpgradeNotificationWire } from "@/lib/provider/schemas/upgrade-notification";
 import { createRng, type Rng } from "../data/prng";
 import { GENERATED_USER_COUNT } from "../data/users";
+
+type UpgradeStatus = "approved" | "rejected";
+
+/**
+ * A 4.3 body (docs/provider-api.md#43-account-upgrade-notification): `status` at the top level with type
+ * `upgrade_account`, or, in the variant, inside `additionalInfo` with type `cdd`.
+ */
+export type UpgradeNotification = {
+  originalReferenceNo: string;
+  custId: string;
+  motherMaidenName: string;
+  status?: UpgradeStatus;
+  additionalInfo: {
+    type: "upgrade_account" | "cdd";
+    status?: UpgradeStatus;
+    identificationCardImageUrl: string;
+    selfieImageUrl: string;
+    benefits?: string[];
+    rejectReasons?: string[];
+  };
+};
 
 const MOTHER_NAMES = [
   "Siti Aminah",
@@ -61,11 +81,11 @@ function imageUrls(rng: Rng, base: string, custId: string) {
 }
 
 /** Notification number `index` of a run: deterministic for a seed, ~60% approved, the rest rejected. */
-export function upgradeNotification(index: number, options: NotificationOptions): UpgradeNotificationWire {
+export function upgradeNotification(index: number, options: NotificationOptions): UpgradeNotification {
   const rng = createRng(options.seed, "upgrade-notification", index);
   const custId = `user-${String(rng.int(1, GENERATED_USER_COUNT)).padStart(4, "0")}`;
   const approved = rng.chance(0.6);
-  const status = approved ? ("approved" as const) : ("rejected" as const);
+  const status: UpgradeStatus = approved ? "approved" : "rejected";
   const variant = options.includeVariant && index % 3 === 2;
   const outcome = approved
     ? { benefits: pickSome(rng, BENEFITS, 3) }

@@ -1,10 +1,21 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { upgradeNotificationSchema } from "@/lib/provider/schemas/upgrade-notification";
 import { sendCallbacks } from "../send-callbacks";
+import type { UpgradeNotification } from "./payloads";
 
-type Received = { headers: IncomingHttpHeaders; body: Record<string, unknown> };
+type Received = { headers: IncomingHttpHeaders; body: UpgradeNotification };
+
+/** The decision wherever the shape puts it, checked against what the contract requires with it. */
+function decisionOf(body: UpgradeNotification): "approved" | "rejected" {
+  const { additionalInfo } = body;
+  const status = body.status ?? additionalInfo.status;
+  if (status === undefined) throw new Error(`no status in ${body.originalReferenceNo}`);
+  if (body.status !== undefined && additionalInfo.status !== undefined) throw new Error("status given twice");
+  const reasons = status === "approved" ? additionalInfo.benefits : additionalInfo.rejectReasons;
+  if (!reasons?.length) throw new Error(`${status} without its list in ${body.originalReferenceNo}`);
+  return status;
+}
 
 const servers: ReturnType<typeof createServer>[] = [];
 
@@ -34,7 +45,7 @@ async function startReceiver(
   return { url: `http://127.0.0.1:${port}/v1.0/snap/account/upgrade/notify`, received };
 }
 
-const ack = (body: Record<string, unknown>) => ({
+const ack = (body: UpgradeNotification) => ({
   status: 200,
   body: {
     responseCode: "2000000",
@@ -61,10 +72,10 @@ describe("sendCallbacks", () => {
       expect(headers["x-callback-token"]).toBe("cb-token");
       expect(headers["content-type"]).toBe("application/json");
       expect(headers.accept).toBe("application/json");
-      const parsed = upgradeNotificationSchema.parse(body);
-      statuses.add(parsed.status);
-      expect(parsed.notificationType).toBe("upgrade_account");
-      expect(parsed.identificationCardImageUrl).toMatch(
+      statuses.add(decisionOf(body));
+      expect(body.status).toBeDefined();
+      expect(body.additionalInfo.type).toBe("upgrade_account");
+      expect(body.additionalInfo.identificationCardImageUrl).toMatch(
         /^http:\/\/127\.0\.0\.1:4010\/images\/(expired\/|broken\/)?ktp\//,
       );
     }
@@ -83,13 +94,14 @@ describe("sendCallbacks", () => {
       sleep: noWait,
     });
     expect(summary.sent).toBe(12);
-    const parsed = receiver.received.map(({ body }) => upgradeNotificationSchema.parse(body));
-    const variants = parsed.slice(0, 9).filter((item) => item.notificationType === "cdd");
-    expect(variants.map((item) => item.statusPlacement)).toEqual([
-      "additionalInfo",
-      "additionalInfo",
-      "additionalInfo",
-    ]);
+    const parsed = receiver.received.map(({ body }) => body);
+    for (const body of parsed) decisionOf(body);
+    const variants = parsed.slice(0, 9).filter((item) => item.additionalInfo.type === "cdd");
+    expect(variants).toHaveLength(3);
+    for (const variant of variants) {
+      expect(variant.status).toBeUndefined();
+      expect(variant.additionalInfo.status).toBeDefined();
+    }
     const firstNine = new Set(parsed.slice(0, 9).map((item) => item.originalReferenceNo));
     for (const duplicate of parsed.slice(9)) expect(firstNine.has(duplicate.originalReferenceNo)).toBe(true);
     expect(summary.deliveries.filter((delivery) => delivery.duplicate)).toHaveLength(3);

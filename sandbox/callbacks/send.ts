@@ -1,7 +1,11 @@
-import { upgradeNotificationAckSchema } from "@/lib/provider/schemas/upgrade-notification";
-import { CALLBACK_SUCCESS_CODE } from "@/lib/provider/status";
+import { z } from "zod";
 import { createRng } from "../data/prng";
 import { upgradeNotification } from "./payloads";
+
+/** HTTP 200 + service code 00 + case code 00, SNAP style (docs/provider-api.md#response-codes). */
+const SUCCESS_RESPONSE_CODE = "2000000";
+
+const acknowledgementSchema = z.looseObject({ responseCode: z.string() });
 
 export type SendCallbacksOptions = {
   url: string;
@@ -62,9 +66,9 @@ async function deliverOnce(
     } catch {
       return { acknowledged: false, result: `http ${response.status}, not JSON` };
     }
-    const ack = upgradeNotificationAckSchema.safeParse(json);
+    const ack = acknowledgementSchema.safeParse(json);
     if (!ack.success) return { acknowledged: false, result: `http ${response.status}, no responseCode` };
-    return { acknowledged: ack.data.responseCode === CALLBACK_SUCCESS_CODE, result: ack.data.responseCode };
+    return { acknowledged: ack.data.responseCode === SUCCESS_RESPONSE_CODE, result: ack.data.responseCode };
   } catch (error) {
     const name = error instanceof Error ? error.name : "";
     return { acknowledged: false, result: name === "TimeoutError" ? "timeout" : "network error" };

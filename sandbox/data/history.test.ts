@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { historyEntrySchema } from "@/lib/provider/schemas/history";
-import { historyEntry, historyPage, seqOf, tsOf } from "./history";
+import { type HistoryEntry, historyEntry, historyPage, seqOf, tsOf } from "./history";
 import { DEMO_TRAITS } from "./traits";
 import { BIG_USER_ENTRY_COUNT, createUserDirectory, GENERATED_USER_COUNT, type SandboxUser } from "./users";
 
@@ -13,6 +12,27 @@ const user = (id: string): SandboxUser => {
 };
 const page = (id: string, seqId: number, limit: number, paging: "inclusive" | "exclusive" = "exclusive") =>
   historyPage(user(id), { seqId, limit, paging, aggregatorId: "agg" });
+
+function detailsObject(entry: HistoryEntry): Record<string, unknown> {
+  try {
+    const json: unknown = JSON.parse(entry.details);
+    return typeof json === "object" && json !== null && !Array.isArray(json) ? { ...json } : {};
+  } catch {
+    return {};
+  }
+}
+
+/** How `details` reads for a partner: an object of a known type, of another type, not an object, not JSON. */
+function detailsKind(entry: HistoryEntry): string {
+  let json: unknown;
+  try {
+    json = JSON.parse(entry.details);
+  } catch {
+    return "not_json";
+  }
+  if (typeof json !== "object" || json === null || Array.isArray(json)) return "not_object";
+  return entry.type === "qr_invoice" || entry.type === "payment_bill" ? entry.type : "unknown_type";
+}
 
 describe("user directory", () => {
   it("has hundreds of users, a big one, a few-entry one and empty ones", () => {
@@ -56,15 +76,9 @@ describe("history entries", () => {
     }
   });
 
-  it("all pass the client's entry schema", () => {
-    for (const entry of page("user-big", 0, 300)) {
-      expect(historyEntrySchema.safeParse(entry).success, JSON.stringify(entry)).toBe(true);
-    }
-  });
-
   it("include every case the app must handle", () => {
-    const entries = page("user-big", 0, 3000).map((entry) => historyEntrySchema.parse(entry));
-    const kinds = new Set(entries.map((entry) => entry.parsedDetails.kind));
+    const entries = page("user-big", 0, 3000);
+    const kinds = new Set(entries.map(detailsKind));
     expect(kinds).toEqual(new Set(["qr_invoice", "payment_bill", "unknown_type", "not_json", "not_object"]));
     const duplicates = entries.filter((entry) => entry.duplicateEvent);
     expect(duplicates.length).toBeGreaterThan(10);
@@ -78,8 +92,7 @@ describe("history entries", () => {
       expect(original?.duplicateEvent).toBe(false);
     }
     const withMissingKeys = entries.filter(
-      (entry) =>
-        entry.parsedDetails.kind === "qr_invoice" && entry.parsedDetails.data.qrContent === undefined,
+      (entry) => detailsKind(entry) === "qr_invoice" && !("qrContent" in detailsObject(entry)),
     );
     expect(withMissingKeys.length).toBeGreaterThan(0);
   });

@@ -1,10 +1,23 @@
-import type { HistoryEntryWire } from "@/lib/provider/schemas/history";
 import { entryContent } from "./entry-content";
 import { createRng } from "./prng";
 import { isDuplicate } from "./traits";
 import type { SandboxUser } from "./users";
 
 export type Paging = "inclusive" | "exclusive";
+
+/** One element of `body.transactions` in a 4.2 answer (docs/provider-api.md#history-entries). */
+export type HistoryEntry = {
+  seq: number;
+  ts: number;
+  type: string;
+  msgId: string;
+  refId: string;
+  userId: string;
+  amount: string;
+  /** A JSON document serialized into a string, or (rarely, on purpose) text that is not JSON. */
+  details: string;
+  duplicateEvent: boolean;
+};
 
 // Data ends at a fixed moment so every run and every test sees the same timestamps.
 export const HISTORY_END_MS = Date.UTC(2025, 5, 30, 17, 0, 0);
@@ -29,7 +42,7 @@ export function tsOf(user: SandboxUser, index: number): number {
   return Math.floor(HISTORY_END_MS - HISTORY_SPAN_MS + slot * index + jitter);
 }
 
-export function historyEntry(user: SandboxUser, index: number, aggregatorId: string): HistoryEntryWire {
+export function historyEntry(user: SandboxUser, index: number, aggregatorId: string): HistoryEntry {
   const duplicate = isDuplicate(user, index);
   const content = entryContent(user, duplicate ? index - 1 : index, aggregatorId);
   return {
@@ -60,13 +73,13 @@ function lastIndexWithin(user: SandboxUser, bound: number, strict: boolean): num
 export function historyPage(
   user: SandboxUser,
   query: { seqId: number; limit: number; paging: Paging; aggregatorId: string },
-): HistoryEntryWire[] {
+): HistoryEntry[] {
   if (user.entryCount === 0) return [];
   const start =
     query.seqId === 0
       ? user.entryCount - 1
       : lastIndexWithin(user, query.seqId, query.paging === "exclusive");
-  const entries: HistoryEntryWire[] = [];
+  const entries: HistoryEntry[] = [];
   for (let index = start; index >= 0 && entries.length < query.limit; index--) {
     entries.push(historyEntry(user, index, query.aggregatorId));
   }

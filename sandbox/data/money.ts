@@ -1,7 +1,11 @@
-import { formatAmount } from "@/lib/provider/amount";
 import type { Rng } from "./prng";
 
-export const idr = (minor: bigint) => formatAmount({ currency: "IDR", minor });
+/** An amount as the provider writes it: currency, a space, a decimal with two digits (`IDR 10000.00`). */
+export function idr(minor: bigint): string {
+  const sign = minor < 0n ? "-" : "";
+  const absolute = minor < 0n ? -minor : minor;
+  return `IDR ${sign}${absolute / 100n}.${String(absolute % 100n).padStart(2, "0")}`;
+}
 
 /** Text of QRIS tag 54: whole rupiah when there are no cents. */
 export function qrisAmountText(minor: bigint): string {

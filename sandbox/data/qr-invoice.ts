@@ -1,9 +1,9 @@
-import { decodeQris } from "@/lib/qris/decode";
-import { encodeQris, type QrisInput } from "@/lib/qris/encode";
+import { encodeQris, type QrisInput, qrisInputSchema } from "../qris/encode";
 import type { Merchant } from "./catalogue";
 import { uuidFrom } from "./ids";
 import { idr, percentOf, qrisAmountText } from "./money";
 import type { Rng } from "./prng";
+import { qRisObject } from "./qris-object";
 import type { QrTraits } from "./traits";
 
 export type QrInvoiceInput = {
@@ -75,49 +75,15 @@ function breakCrc(payload: string): string {
   return payload.slice(0, -4) + wrong;
 }
 
-/** The `qRis` object as the provider fills it: the payload's fields, read back from the payload itself. */
-function qRisFromPayload(payload: string): Record<string, unknown> {
-  const decoded = decodeQris(payload);
-  const merchantInfo: Record<string, Record<string, string>> = {};
-  for (const account of decoded.merchantAccounts) {
-    merchantInfo[account.tag] = {
-      merchantId: account.merchantId ?? "",
-      merchantPan: account.pan ?? "",
-      merchantCriteria: account.criteria ?? "",
-      globalUniqueIndentifier: account.globalUniqueIdentifier ?? "",
-    };
-  }
-  const additional = decoded.additionalData;
-  return {
-    crc: decoded.crc.actual ?? "",
-    postalCode: decoded.postalCode ?? "",
-    countryCode: decoded.countryCode ?? "",
-    merchantCity: decoded.merchantCity ?? "",
-    merchantInfo,
-    merchantName: decoded.merchantName ?? "",
-    additionalData: {
-      terminalLabel: additional?.terminalLabel ?? "",
-      proprietaryData: additional?.proprietary ?? "",
-      purposeOfTransaction: additional?.purposeOfTransaction ?? "",
-      originalAdditionalData: additional?.raw ?? "",
-    },
-    convenienceFlag: decoded.fields.find((field) => field.tag === "55")?.value ?? "",
-    pointOfInitiation: decoded.fields.find((field) => field.tag === "01")?.value ?? "",
-    transactionAmount: decoded.amount ?? "",
-    transactionCurrency: decoded.currency?.numeric ?? "",
-    merchantCategoryCode: decoded.merchantCategoryCode ?? "",
-    payloadFormatIndicator: decoded.payloadFormatIndicator ?? "",
-  };
-}
-
 export function buildQrInvoiceDetails(input: QrInvoiceInput): {
   details: Record<string, unknown>;
   payableMinor: bigint;
 } {
   const { rng, traits, merchant, invoiceMinor } = input;
-  const validPayload = encodeQris(qrisInputFor(input));
+  const fields = qrisInputSchema.parse(qrisInputFor(input));
+  const validPayload = encodeQris(fields);
   const qrContent = traits.anomaly === "bad_crc" ? breakCrc(validPayload) : validPayload;
-  const qRis = qRisFromPayload(qrContent);
+  const qRis = qRisObject(fields, qrContent);
   if (traits.anomaly === "mismatch") {
     if (traits.withAmount) qRis.transactionAmount = qrisAmountText(invoiceMinor + 100_000n);
     qRis.merchantName = `${merchant.name} 2`;

@@ -1,4 +1,3 @@
-import type { Signer } from "@/lib/provider/signature";
 import type { SandboxConfig } from "../config";
 import type { SandboxState } from "../control-state";
 import type { UserDirectory } from "../data/users";
@@ -9,6 +8,5 @@ export type SandboxContext = {
   state: SandboxState;
   tokens: TokenRegistry;
   users: UserDirectory;
-  signer: Signer;
   now: () => number;
 };

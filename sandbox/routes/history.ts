@@ -1,10 +1,21 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { historyRequestSchema } from "@/lib/provider/schemas/history";
-import { PROVIDER_SUCCESS_STATUS } from "@/lib/provider/status";
+import { z } from "zod";
 import { historyPage } from "../data/history";
 import { parseJson, sendJson, sendProviderError } from "../http-utils";
+import { SUCCESS_MESSAGE, SUCCESS_STATUS } from "../status-codes";
 import { verifySignedRequest } from "../verify-request";
 import type { SandboxContext } from "./context";
+
+/** The 4.2 request body in its nested form (docs/provider-api.md#42-transaction-history). */
+const historyRequestSchema = z.object({
+  requestId: z.string().min(1),
+  type: z.literal("aggregator_transaction_history"),
+  body: z.object({
+    userId: z.string().min(1),
+    seqId: z.int().nonnegative(),
+    limit: z.int().positive(),
+  }),
+});
 
 /** POST /payment/aggregator/history (4.2). An unknown user has an empty history. */
 export function handleHistory(
@@ -16,7 +27,7 @@ export function handleHistory(
   const rejection = verifySignedRequest(request, body, {
     requestTimeHeader: "Request-Time",
     clientId: context.config.clientId,
-    signer: context.signer,
+    clientSecret: context.config.clientSecret,
     tokens: context.tokens,
     nowMs: context.now(),
     maxClockSkewMs: context.config.maxClockSkewMs,
@@ -45,8 +56,8 @@ export function handleHistory(
   sendJson(response, 200, {
     requestId,
     type,
-    status: PROVIDER_SUCCESS_STATUS,
-    statusMessage: "success",
+    status: SUCCESS_STATUS,
+    statusMessage: SUCCESS_MESSAGE,
     ts: String(context.now()),
     body: { transactions },
   });

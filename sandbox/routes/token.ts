@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { tokenRequestBodySchema } from "@/lib/provider/schemas/token";
-import { PROVIDER_SUCCESS_STATUS } from "@/lib/provider/status";
+import { z } from "zod";
 import { constantTimeEqual, parseJson, sendJson, sendProviderError } from "../http-utils";
+import { SUCCESS_STATUS } from "../status-codes";
 import type { SandboxContext } from "./context";
+
+const tokenRequestBodySchema = z.object({ grant_type: z.literal("client_credentials") });
 
 function readBasicCredentials(header: string | undefined): { id: string; secret: string } | null {
   const encoded = header?.match(/^Basic (\S+)$/)?.[1];
@@ -36,7 +38,7 @@ export function handleTokenRequest(
   }
   const issued = context.tokens.issue(context.now(), context.state.knobs.tokenTtlMs);
   sendJson(response, 200, {
-    status: PROVIDER_SUCCESS_STATUS,
+    status: SUCCESS_STATUS,
     username: clientId,
     access_token: issued.token,
     token_type: "bearer",

@@ -1,15 +1,22 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { transactionStatusQuerySchema } from "@/lib/provider/schemas/transaction-status";
-import {
-  PROVIDER_NOT_FOUND_STATUS,
-  PROVIDER_SUCCESS_STATUS,
-  TRANSACTION_NOT_FOUND_MESSAGE,
-} from "@/lib/provider/status";
+import { z } from "zod";
 import { findTransaction } from "../data/transactions";
 import { sendJson, sendProviderError } from "../http-utils";
+import {
+  NOT_FOUND_STATUS,
+  SUCCESS_MESSAGE,
+  SUCCESS_STATUS,
+  TRANSACTION_NOT_FOUND_MESSAGE,
+} from "../status-codes";
 import { verifySignedRequest } from "../verify-request";
 import type { SandboxContext } from "./context";
+
+// The parameter is `request_id` whatever the kind of id (docs/provider-api.md#41-transaction-status).
+const transactionStatusQuerySchema = z.object({
+  request_id: z.string().min(1),
+  type: z.enum(["requestId", "partnerId"]),
+});
 
 /** GET /public/api/v1/payment/notif/trx?request_id=..&type=requestId|partnerId (4.1). */
 export function handleTransactionStatus(
@@ -21,7 +28,7 @@ export function handleTransactionStatus(
   const rejection = verifySignedRequest(request, "", {
     requestTimeHeader: "Request-time",
     clientId: context.config.clientId,
-    signer: context.signer,
+    clientSecret: context.config.clientSecret,
     tokens: context.tokens,
     nowMs: context.now(),
     maxClockSkewMs: context.config.maxClockSkewMs,
@@ -43,15 +50,15 @@ export function handleTransactionStatus(
   );
   if (!record) {
     sendJson(response, 404, {
-      status: PROVIDER_NOT_FOUND_STATUS,
+      status: NOT_FOUND_STATUS,
       statusMessage: TRANSACTION_NOT_FOUND_MESSAGE,
     });
     return;
   }
   sendJson(response, 200, {
     requestId: randomUUID(),
-    status: PROVIDER_SUCCESS_STATUS,
-    statusMessage: "success",
+    status: SUCCESS_STATUS,
+    statusMessage: SUCCESS_MESSAGE,
     body: record,
   });
 }

@@ -18,5 +18,3 @@ export const statusEnvelopeSchema = z.looseObject({
   status: z.int(),
   statusMessage: z.string().optional(),
 });
-
-export type StatusEnvelope = z.infer<typeof statusEnvelopeSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { historyEntrySchema, historyRequestSchema, historyResponseSchema } from "./history";
+import { historyEntrySchema, historyResponseSchema } from "./history";
 
 const baseEntry = {
   seq: 120,
@@ -126,29 +126,6 @@ describe("historyEntrySchema", () => {
       );
       expect(entry.parsedDetails.data.sourceOfFund?.id).toBe("Saldo");
     }
-  });
-});
-
-describe("historyRequestSchema", () => {
-  it("accepts the nested sample form and rejects the flat one", () => {
-    const nested = {
-      requestId: "r",
-      type: "aggregator_transaction_history",
-      body: { userId: "u", seqId: 0, limit: 10 },
-    };
-    expect(historyRequestSchema.safeParse(nested).success).toBe(true);
-    expect(
-      historyRequestSchema.safeParse({
-        requestId: "r",
-        type: "aggregator_transaction_history",
-        userId: "u",
-        seqId: 0,
-        limit: 10,
-      }).success,
-    ).toBe(false);
-    expect(
-      historyRequestSchema.safeParse({ ...nested, body: { userId: "u", seqId: 0, limit: 0 } }).success,
-    ).toBe(false);
   });
 });
 

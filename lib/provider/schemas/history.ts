@@ -13,14 +13,6 @@ export const historyQuerySchema = z.object({
 
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
-export const historyRequestSchema = z.object({
-  requestId: z.string().min(1),
-  type: z.literal(HISTORY_REQUEST_TYPE),
-  body: historyQuerySchema,
-});
-
-export type HistoryRequest = z.infer<typeof historyRequestSchema>;
-
 export const historyEntrySchema = z
   .looseObject({
     seq: z.int().nonnegative(),
@@ -39,7 +31,6 @@ export const historyEntrySchema = z
     parsedDetails: parseHistoryDetails(entry.type, entry.details ?? ""),
   }));
 
-export type HistoryEntryWire = z.input<typeof historyEntrySchema>;
 export type HistoryEntry = z.output<typeof historyEntrySchema>;
 
 export const historyResponseSchema = z.looseObject({

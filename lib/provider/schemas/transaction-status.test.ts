@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { tokenResponseSchema } from "./token";
-import { transactionStatusQuerySchema, transactionStatusResponseSchema } from "./transaction-status";
+import { transactionStatusResponseSchema } from "./transaction-status";
 
 const response = {
   requestId: "0b6f7a52-1c1e-4c55-9f57-3c1c7f0c1a11",
@@ -49,16 +49,6 @@ describe("transactionStatusResponseSchema", () => {
       const { [key]: _removed, ...rest } = response.body;
       expect(transactionStatusResponseSchema.safeParse({ ...response, body: rest }).success, key).toBe(false);
     }
-  });
-});
-
-describe("transactionStatusQuerySchema", () => {
-  it("accepts requestId and partnerId and nothing else", () => {
-    expect(transactionStatusQuerySchema.safeParse({ request_id: "x", type: "partnerId" }).success).toBe(true);
-    expect(transactionStatusQuerySchema.safeParse({ request_id: "x", type: "merchantId" }).success).toBe(
-      false,
-    );
-    expect(transactionStatusQuerySchema.safeParse({ requestId: "x", type: "requestId" }).success).toBe(false);
   });
 });
 

@@ -5,12 +5,6 @@ import { amountTextSchema, offsetTimestampSchema } from "./common";
 export const transactionIdKindSchema = z.enum(["requestId", "partnerId"]);
 export type TransactionIdKind = z.infer<typeof transactionIdKindSchema>;
 
-/** Query of 4.1; the parameter is `request_id` whatever the kind of identifier. */
-export const transactionStatusQuerySchema = z.object({
-  request_id: z.string().min(1),
-  type: transactionIdKindSchema,
-});
-
 export const transactionRecordSchema = z.looseObject({
   requestId: z.string().min(1),
   transactionId: z.string().min(1),
@@ -31,5 +25,4 @@ export const transactionStatusResponseSchema = z.looseObject({
   body: transactionRecordSchema,
 });
 
-export type TransactionRecord = z.infer<typeof transactionRecordSchema>;
 export type TransactionStatusResponse = z.infer<typeof transactionStatusResponseSchema>;

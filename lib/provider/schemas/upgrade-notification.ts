@@ -79,13 +79,3 @@ export const upgradeNotificationSchema = z
 
 export type UpgradeNotificationWire = z.input<typeof upgradeNotificationSchema>;
 export type UpgradeNotification = z.output<typeof upgradeNotificationSchema>;
-
-/** Answer to 4.3. `originalReferenceNo` is also accepted inside `additionalInfo`, as other provider docs show. */
-export const upgradeNotificationAckSchema = z.looseObject({
-  responseCode: z.string().regex(/^\d{7}$/),
-  responseMessage: z.string(),
-  originalReferenceNo: z.string().optional(),
-  additionalInfo: z.looseObject({ originalReferenceNo: z.string().optional() }).optional(),
-});
-
-export type UpgradeNotificationAck = z.infer<typeof upgradeNotificationAckSchema>;

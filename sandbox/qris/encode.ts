@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { crc16CcittFalse } from "./crc16";
-import { encodeTlv, type TlvInput } from "./tlv";
+import { qrisChecksum } from "./checksum";
+import { encodeTlv, type TlvElement } from "./tlv";
 
 const printable = (max: number) =>
   z
@@ -72,9 +72,15 @@ export const qrisInputSchema = z
   );
 
 export type QrisInput = z.input<typeof qrisInputSchema>;
-type ValidQrisInput = z.output<typeof qrisInputSchema>;
+/** The input with its defaults filled in (currency 360, country ID). */
+export type QrisFields = z.output<typeof qrisInputSchema>;
+type AdditionalData = z.output<typeof additionalDataSchema>;
 
-const ADDITIONAL_DATA_TAGS: ReadonlyArray<[keyof z.output<typeof additionalDataSchema>, string]> = [
+export const POINT_OF_INITIATION = { static: "11", dynamic: "12" } as const;
+/** Tag 55, the tip or convenience indicator. */
+export const TIP_INDICATOR = { prompt: "01", fixed: "02", percentage: "03" } as const;
+
+const ADDITIONAL_DATA_TAGS: ReadonlyArray<[keyof AdditionalData, string]> = [
   ["billNumber", "01"],
   ["mobileNumber", "02"],
   ["storeLabel", "03"],
@@ -87,18 +93,21 @@ const ADDITIONAL_DATA_TAGS: ReadonlyArray<[keyof z.output<typeof additionalDataS
   ["proprietary", "99"],
 ];
 
-/** Builds a QRIS payload with its CRC. Throws (ZodError or TlvEncodeError) when the fields cannot be encoded. */
+/**
+ * Builds a QRIS payload with its CRC (docs/provider-api.md#qris). Throws (ZodError or TlvEncodeError) when
+ * the fields cannot be encoded.
+ */
 export function encodeQris(input: QrisInput): string {
   const valid = qrisInputSchema.parse(input);
   const body = encodeTlv(topLevelFields(valid));
   const withCrcHeader = `${body}6304`;
-  return `${withCrcHeader}${crc16CcittFalse(withCrcHeader)}`;
+  return `${withCrcHeader}${qrisChecksum(withCrcHeader)}`;
 }
 
-function topLevelFields(input: ValidQrisInput): TlvInput[] {
-  const fields: TlvInput[] = [
+function topLevelFields(input: QrisFields): TlvElement[] {
+  const fields: TlvElement[] = [
     { tag: "00", value: "01" },
-    { tag: "01", value: input.pointOfInitiation === "static" ? "11" : "12" },
+    { tag: "01", value: POINT_OF_INITIATION[input.pointOfInitiation] },
   ];
   const accounts = [...input.merchantAccounts].sort((a, b) => a.tag.localeCompare(b.tag));
   for (const account of accounts) fields.push({ tag: account.tag, value: encodeMerchantAccount(account) });
@@ -117,30 +126,24 @@ function topLevelFields(input: ValidQrisInput): TlvInput[] {
 }
 
 function encodeMerchantAccount(account: z.output<typeof merchantAccountSchema>): string {
-  const subFields: TlvInput[] = [{ tag: "00", value: account.globalUniqueIdentifier }];
+  const subFields: TlvElement[] = [{ tag: "00", value: account.globalUniqueIdentifier }];
   if (account.pan !== undefined) subFields.push({ tag: "01", value: account.pan });
   if (account.merchantId !== undefined) subFields.push({ tag: "02", value: account.merchantId });
   if (account.criteria !== undefined) subFields.push({ tag: "03", value: account.criteria });
   return encodeTlv(subFields);
 }
 
-function tipFields(tip: ValidQrisInput["tip"]): TlvInput[] {
+function tipFields(tip: QrisFields["tip"]): TlvElement[] {
   if (!tip) return [];
-  if (tip.kind === "prompt") return [{ tag: "55", value: "01" }];
-  if (tip.kind === "fixed") {
-    return [
-      { tag: "55", value: "02" },
-      { tag: "56", value: tip.fee },
-    ];
-  }
-  return [
-    { tag: "55", value: "03" },
-    { tag: "57", value: tip.percentage },
-  ];
+  const indicator = { tag: "55", value: TIP_INDICATOR[tip.kind] };
+  if (tip.kind === "prompt") return [indicator];
+  if (tip.kind === "fixed") return [indicator, { tag: "56", value: tip.fee }];
+  return [indicator, { tag: "57", value: tip.percentage }];
 }
 
-function encodeAdditionalData(data: z.output<typeof additionalDataSchema>): string {
-  const subFields: TlvInput[] = [];
+/** The value of tag 62; empty when there is no additional data (the tag is then left out). */
+export function encodeAdditionalData(data: AdditionalData): string {
+  const subFields: TlvElement[] = [];
   for (const [key, tag] of ADDITIONAL_DATA_TAGS) {
     const value = data[key];
     if (value !== undefined) subFields.push({ tag, value });

@@ -1,0 +1,50 @@
+"use client";
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { useCallback, useEffect, useRef } from "react";
+import { useMediaQuery } from "./use-media-query";
+import type { RememberedView } from "./view-memory";
+
+/** A closed row is one line in columns on wide screens, two lines below. */
+const WIDE = "(min-width: 1024px)";
+const ROW_PX = { wide: 43, narrow: 62 };
+/** The app header, the sticky filters and the column header, which cover the top of the window. */
+export const STICKY_TOP_PX = 210;
+
+type FeedVirtualizerOptions = {
+  count: number;
+  /** Where the list starts in the page. */
+  scrollMargin: number;
+  /** Changes when the rows are a different selection (filters), not when more are appended. */
+  selection: string;
+  saved: RememberedView | undefined;
+};
+
+/** Renders only the rows in view (and a few around), measured against the window. */
+export function useFeedVirtualizer({ count, scrollMargin, selection, saved }: FeedVirtualizerOptions) {
+  const wide = useMediaQuery(WIDE);
+  // Called for every row on every page: a constant, never a media query.
+  const estimateSize = useCallback(() => (wide ? ROW_PX.wide : ROW_PX.narrow), [wide]);
+
+  // Measurements are kept by index, which stays right while pages are appended (no key to build per row
+  // per page); another selection of rows is measured afresh.
+  const virtualizer = useWindowVirtualizer({
+    count,
+    estimateSize,
+    overscan: 10,
+    scrollMargin,
+    scrollPaddingStart: STICKY_TOP_PX,
+    initialOffset: saved?.scrollY,
+    initialMeasurementsCache: saved?.measurements,
+  });
+
+  const measuredSelection = useRef(selection);
+  useEffect(() => {
+    if (measuredSelection.current === selection) return;
+    measuredSelection.current = selection;
+    virtualizer.measure();
+  }, [selection, virtualizer]);
+
+  return virtualizer;
+}
+
+export type FeedVirtualizer = ReturnType<typeof useFeedVirtualizer>;
