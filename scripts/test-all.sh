@@ -6,10 +6,30 @@ export CHECKPOINT_DISABLE=1 NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DO
 started=$SECONDS
 step() { printf '\n==> %s (%ss)\n' "$*" "$((SECONDS - started))"; }
 
-step "Installing dependencies"
-npm install --no-audit --no-fund --loglevel=error
-bash scripts/ensure-chromium.sh
+# Independent steps run side by side (each is mostly waiting on a database, the network or one core); each
+# writes its output to reports/<name>.log, printed whole when it ends so lanes do not interleave.
+declare -A lanes=()
+lane() {
+  local name=$1
+  shift
+  ("$@" >"reports/$name.log" 2>&1) &
+  lanes[$name]=$!
+}
+await_lanes() {
+  local failed=0 name
+  for name in "$@"; do
+    if wait "${lanes[$name]}"; then status=ok; else status=FAILED failed=1; fi
+    printf '\n--- %s (%s, %ss) ---\n' "$name" "$status" "$((SECONDS - started))"
+    cat "reports/$name.log"
+  done
+  return "$failed"
+}
+
+step "Installing dependencies and Debian's chromium"
 rm -rf reports && mkdir -p reports data
+lane chromium bash scripts/ensure-chromium.sh
+npm install --no-audit --no-fund --loglevel=error
+await_lanes chromium
 
 step "Lint and format"
 npx biome ci .
@@ -20,14 +40,14 @@ npm run typecheck
 step "Unit tests"
 npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=reports/unit.json
 
-step "Integration tests on SQLite"
-npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=reports/integration-sqlite.json
-
-step "Integration tests on PostgreSQL"
+step "Integration tests on SQLite and on PostgreSQL"
 source scripts/postgres.sh
 start_postgres pbo_test pbo_e2e_multi
-TEST_DATABASE_URL=$PG_TEST_URL npx vitest run --project integration \
+lane integration-sqlite npx vitest run --project integration \
+  --reporter=default --reporter=json --outputFile.json=reports/integration-sqlite.json
+lane integration-postgres env TEST_DATABASE_URL="$PG_TEST_URL" npx vitest run --project integration \
   --reporter=default --reporter=json --outputFile.json=reports/integration-postgres.json
+await_lanes integration-sqlite integration-postgres
 
 step "Production build"
 npx next build

@@ -12,6 +12,8 @@ export type SandboxUser = {
 export const GENERATED_USER_COUNT = 300;
 export const BIG_USER_ENTRY_COUNT = 60_000;
 export const HUGE_USER_ENTRY_COUNT = 150_000;
+/** Long enough to page many times, short enough to scroll to the end in an end-to-end test. */
+export const LONG_USER_ENTRY_COUNT = 5_000;
 export const DEMO_USER_ID = "user-demo";
 const DEMO_SEED = "demo";
 
@@ -37,6 +39,7 @@ export function createUserDirectory(seed: string, demoEntryCount: number): UserD
     { id: "user-empty", number: 9003, entryCount: 0, seed },
     // For measuring exports of 100,000 entries and more.
     { id: "user-huge", number: 9004, entryCount: HUGE_USER_ENTRY_COUNT, seed },
+    { id: "user-long", number: 9005, entryCount: LONG_USER_ENTRY_COUNT, seed },
   ];
   const byId = new Map(special.map((user) => [user.id, user]));
   const byNumber = new Map(special.map((user) => [user.number, user]));
