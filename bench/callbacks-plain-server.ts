@@ -4,10 +4,11 @@
 import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import { sealPii, sealRawBody } from "@/lib/callbacks/sealed";
+import { keyringOf } from "@/lib/crypto/secret-box";
 import { createDb } from "@/lib/db/client";
 
 const db = createDb(process.env.DATABASE_URL ?? "");
-const key = { version: 1, key: Buffer.from(process.env.ENCRYPTION_KEY ?? "", "base64") };
+const key = keyringOf({ version: 1, key: Buffer.from(process.env.ENCRYPTION_KEY ?? "", "base64") });
 
 type Body = {
   originalReferenceNo: string;

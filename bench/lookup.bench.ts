@@ -5,6 +5,7 @@
 //   side retires the other's token) right before the page looks the identifier up.
 import { chromium } from "@playwright/test";
 import { createDbTokenStore } from "@/lib/connection/token-store-db";
+import { keyringOf } from "@/lib/crypto/secret-box";
 import { createDb } from "@/lib/db/client";
 import { createProviderClient } from "@/lib/provider/client";
 import type { TransactionIdKind } from "@/lib/provider/schemas/transaction-status";
@@ -63,7 +64,7 @@ try {
     },
     {
       tokenStore: createDbTokenStore(createDb(APP_DATABASE_URL), {
-        key: { version: 1, key: APP_ENCRYPTION_KEY },
+        key: keyringOf({ version: 1, key: APP_ENCRYPTION_KEY }),
       }),
     },
   );

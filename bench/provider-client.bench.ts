@@ -2,6 +2,7 @@
 // same run; and how many tokens 50 concurrent callers on two app instances make the provider issue.
 import { rmSync } from "node:fs";
 import { createDbTokenStore } from "@/lib/connection/token-store-db";
+import { keyringOf } from "@/lib/crypto/secret-box";
 import { createDb } from "@/lib/db/client";
 import { migrate } from "@/lib/db/migrate";
 import { createProviderClient } from "@/lib/provider/client";
@@ -82,7 +83,7 @@ try {
   await migrate(`file:./${file}`);
   const db = createDb(`file:./${file}`);
   await resetSandbox(sandbox);
-  const key = { version: 1, key: Buffer.alloc(32, 3) };
+  const key = keyringOf({ version: 1, key: Buffer.alloc(32, 3) });
   const instances = [1, 2].map(() =>
     createProviderClient(config, { tokenStore: createDbTokenStore(db, { key, pollMs: 10 }) }),
   );

@@ -94,14 +94,31 @@ export async function startBenchServer(
   };
 }
 
-/** Prints a benchmark's figures and saves them to bench-results/<name>.json. */
-export async function report(name: string, figures: Record<string, number | string>): Promise<void> {
+/** One figure of the summary table: a measurement beside its baseline from the same run. */
+export interface Comparison {
+  figure: string;
+  value: number;
+  unit: string;
+  baselineName: string;
+  /** null when the figure has no baseline of its own (the ratio column then stays empty). */
+  baseline: number | null;
+}
+
+/**
+ * Prints a benchmark's figures and saves them to bench-results/<name>.json; the comparisons are the rows that
+ * `npm run bench` gathers into bench-results/summary.md.
+ */
+export async function report(
+  name: string,
+  figures: Record<string, number | string>,
+  comparisons: Comparison[] = [],
+): Promise<void> {
   const { mkdirSync, writeFileSync } = await import("node:fs");
   console.info(`\n${name}`);
   for (const [label, value] of Object.entries(figures)) console.info(`  ${label.padEnd(52)} ${value}`);
   mkdirSync("bench-results", { recursive: true });
   writeFileSync(
     `bench-results/${name}.json`,
-    `${JSON.stringify({ at: new Date().toISOString(), figures }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), figures, comparisons }, null, 2)}\n`,
   );
 }
