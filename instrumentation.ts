@@ -3,7 +3,11 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   // Fails the start, naming every wrong variable, instead of failing at the first request.
   const { env } = await import("@/lib/env");
-  if (env().EXPORT_WORKER === "off") return;
+  const { EXPORT_WORKER } = env();
+  // Every instance purges expired records, whatever it does with export jobs.
+  const { startRetentionPurge } = await import("@/lib/retention/worker");
+  startRetentionPurge();
+  if (EXPORT_WORKER === "off") return;
   const { startExportWorker } = await import("@/lib/exports/worker");
   startExportWorker();
 }

@@ -33,8 +33,12 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     {
-      source: "/((?!_next/static|_next/image|favicon.ico|api/|v1\\.0/).*)",
+      // Static files of public/ are served as they are; a test keeps this list in step with the folder.
+      source:
+        "/((?!_next/static|_next/image|favicon\\.ico|icon\\.svg|icon-192\\.png|icon-512\\.png|apple-touch-icon\\.png|manifest\\.webmanifest|api/|v1\\.0/).*)",
       missing: [{ type: "header", key: "next-router-prefetch" }],
     },
+    // next-auth's own routes answer HTML pages (its sign-out confirmation): the same CSP as every page.
+    { source: "/api/auth/:path*" },
   ],
 };

@@ -33,3 +33,12 @@ for (const role of ROLES) {
     }
   });
 }
+
+for (const role of ROLES) {
+  test(`${role}: the identity images answer by the image permission`, async ({ page }) => {
+    await signIn(page, E2E.users[role]);
+    // Access is decided before the decision is looked up: 404 for a role that may see images, 403 otherwise.
+    const response = await page.request.get("/api/inbox/images/no-such-id/ktp");
+    expect(response.status()).toBe(can([role], "inbox.images") ? 404 : 403);
+  });
+}

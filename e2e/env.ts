@@ -5,7 +5,7 @@ const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
 const sandbox = {
   clientId: "e2e-partner",
   clientSecret: "e2e-sandbox-secret",
-  callbackToken: "e2e-callback-token",
+  callbackToken: "e2e-callback-token-0123456789abcdef",
 };
 
 export const E2E = {

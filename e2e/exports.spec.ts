@@ -44,7 +44,7 @@ test("a manager exports a history, watches it progress and downloads the file", 
     .trimEnd()
     .split("\r\n");
   expect(lines[0]).toBe(
-    "Seq,Time,Type,Amount,Status,Merchant or description,Duplicate event,Message ID,Reference ID,User ID",
+    'Seq,"Time (WIB, UTC+07:00)",Type,Amount,Status,Merchant or description,Duplicate event,Message ID,Reference ID,User ID',
   );
   expect(lines).toHaveLength(1 + Number(E2E.serverEnv.EXPORT_MAX_ENTRIES));
 });

@@ -114,9 +114,18 @@ test("the identity images load side by side with zoom and rotate; expired and br
   await expect(page.getByText("The image link has expired or the image is gone.").first()).toBeVisible();
   await openDecision(page, sent[0] as UpgradeNotificationWire);
   await expect(page.getByText("The image file is damaged and cannot be shown.").first()).toBeVisible();
+
+  // Every fetch is in the audit log, with the decision and the image, never its address.
+  await page.context().clearCookies();
+  await signIn(page, E2E.users.admin);
+  await page.goto("/settings/audit?action=inbox.view_image");
+  await expect(page.getByRole("cell", { name: E2E.users.compliance }).first()).toBeVisible();
+  expect(await page.content()).not.toContain("/images/");
 });
 
-test("a manager reads the inbox but can neither reveal nor review", async ({ page }) => {
+test("a manager reads the inbox but can neither reveal nor review, nor see the identity images", async ({
+  page,
+}) => {
   const decision = sent[2] as UpgradeNotificationWire;
   await signIn(page, E2E.users.manager);
   await openDecision(page, decision);
@@ -125,6 +134,51 @@ test("a manager reads the inbox but can neither reveal nor review", async ({ pag
   await expect(page.getByRole("button", { name: "Reveal" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Claim" })).toHaveCount(0);
   await expect(page.getByText("reviewing it needs the compliance role")).toBeVisible();
+  expect(await page.content()).not.toContain(decision.motherMaidenName);
+
+  await expect(
+    page.getByText("Identity images are shown only to compliance reviewers and administrators."),
+  ).toBeVisible();
+  await expect(page.getByRole("img", { name: /of customer/ })).toHaveCount(0);
+  const id = page.url().split("/inbox/")[1] ?? "";
+  const direct = await page.request.get(`/api/inbox/images/${id}/ktp`);
+  expect(direct.status()).toBe(403);
+});
+
+test("a payload that cannot be masked is withheld from a manager and opened, audited, by compliance", async ({
+  page,
+}) => {
+  const decision = sent[3] as UpgradeNotificationWire;
+  // A delivery naming this decision whose maiden name is a list: refused, kept, and not maskable.
+  const refused = await page.request.post(NOTIFY_URL, {
+    headers: { "X-Callback-Token": TOKEN, "Content-Type": "application/json" },
+    data: JSON.stringify({ ...decision, motherMaidenName: [decision.motherMaidenName] }),
+  });
+  expect(refused.status()).toBe(400);
+
+  await signIn(page, E2E.users.manager);
+  await openDecision(page, decision);
+  const withheld = page.getByTestId("withheld-raw-body");
+  await expect(withheld).toContainText("cannot be masked reliably");
+  await expect(withheld).toContainText("Only compliance reviewers can see it.");
+  await expect(withheld.getByRole("button")).toHaveCount(0);
+  expect(await page.content()).not.toContain(decision.motherMaidenName);
+
+  await page.context().clearCookies();
+  await signIn(page, E2E.users.compliance);
+  await openDecision(page, decision);
+  expect(await page.content()).not.toContain(decision.motherMaidenName);
+  await withheld.getByRole("button", { name: "Show as received" }).click();
+  await expect(withheld.locator("pre")).toContainText(decision.motherMaidenName);
+  await withheld.getByRole("button", { name: "Hide" }).click();
+  await expect(withheld.locator("pre")).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await signIn(page, E2E.users.admin);
+  await page.goto("/settings/audit?action=inbox.reveal_raw");
+  await expect(page.getByRole("cell", { name: E2E.users.compliance })).toBeVisible();
+  await page.goto("/settings/audit?action=inbox.view_decision");
+  await expect(page.getByRole("cell", { name: E2E.users.manager }).first()).toBeVisible();
   expect(await page.content()).not.toContain(decision.motherMaidenName);
 });
 
@@ -155,7 +209,9 @@ test("the filtered list exports as CSV without maiden names", async ({ page }) =
   ]);
   const csv = await readFile((await download.path()) ?? "", "utf8");
   const lines = csv.trim().split("\r\n");
-  expect(lines[0]).toContain("original_reference_no,customer_id,decision");
+  // Headers in the reader's language; times in their zone (WIB), the zone named in the header.
+  expect(lines[0]).toContain('"Received (WIB, UTC+07:00)",Reference,Customer ID,Decision,');
+  expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},/);
   expect(lines).toHaveLength(rejected.length + 1);
   for (const notification of rejected) expect(csv).toContain(notification.originalReferenceNo);
   for (const notification of sent) expect(csv).not.toContain(notification.motherMaidenName);

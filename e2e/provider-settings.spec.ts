@@ -53,3 +53,53 @@ test("a malformed connection is refused field by field and nothing changes", asy
   await page.reload();
   await expect(page.getByLabel("Transaction status base URL (4.1)")).toHaveValue(E2E.sandboxUrl);
 });
+
+test("an admin generates a callback token shown once, and the provider's callbacks with it are accepted", async ({
+  page,
+  request,
+}) => {
+  // A valid token with an empty body is answered 400 ("accepted"); a refused one 401, or 429 while the
+  // anonymous limit of callback-flood.spec.ts still runs. No decision is stored.
+  const notify = async (token: string) => {
+    const status = (
+      await request.post(`${E2E.baseURL}/v1.0/snap/account/upgrade/notify`, {
+        headers: { "x-callback-token": token },
+        data: {},
+      })
+    ).status();
+    return status === 400 ? "accepted" : status === 401 || status === 429 ? "refused" : status;
+  };
+  await signIn(page, E2E.users.admin);
+  await page.goto("/settings/provider");
+  const field = page.getByLabel("Callback token", { exact: true });
+  await field.fill("too-short-to-be-a-token");
+  await page.getByRole("button", { name: "Save connection" }).click();
+  await expect(page.getByText("Use at least 32 characters, or generate a token.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Generate token" }).click();
+  const token = await field.inputValue();
+  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  await expect(field).toHaveAttribute("type", "text");
+  await expect(page.getByRole("button", { name: "Copy callback token" })).toBeVisible();
+  await expect(page.getByText(/Shown only now/)).toBeVisible();
+  expect(await notify(token)).toBe("refused");
+
+  await page.getByRole("button", { name: "Save connection" }).click();
+  await expect(page.getByText("Connection saved.")).toBeVisible();
+  await expect(field).toHaveValue("");
+  await expect(field).toHaveAttribute("type", "password");
+  await page.reload();
+  expect(await page.content()).not.toContain(token);
+  expect(await notify(token)).toBe("accepted");
+  // The token it replaced stays valid until the rotation ends.
+  expect(await notify(E2E.sandboxEnv.SANDBOX_CALLBACK_TOKEN)).toBe("accepted");
+
+  // Back to the sandbox's token alone, as the other tests expect.
+  await field.fill(E2E.sandboxEnv.SANDBOX_CALLBACK_TOKEN);
+  await page.getByRole("button", { name: "Save connection" }).click();
+  await expect(page.getByText("Connection saved.")).toBeVisible();
+  await page.getByRole("button", { name: "End rotation: refuse the previous token" }).click();
+  await expect(page.getByRole("button", { name: "End rotation: refuse the previous token" })).toBeHidden();
+  expect(await notify(token)).toBe("refused");
+  expect(await notify(E2E.sandboxEnv.SANDBOX_CALLBACK_TOKEN)).toBe("accepted");
+});

@@ -52,4 +52,29 @@ describe("parseEnv", () => {
       /^postgresql/,
     );
   });
+
+  it("counts one trusted proxy hop unless told more, and refuses a count below one", () => {
+    expect(parseEnv(valid).TRUSTED_PROXY_HOPS).toBe(1);
+    expect(parseEnv({ ...valid, TRUST_PROXY: "true", TRUSTED_PROXY_HOPS: "2" }).TRUSTED_PROXY_HOPS).toBe(2);
+    expect(problems({ ...valid, TRUSTED_PROXY_HOPS: "0" })[0]).toMatch(/^TRUSTED_PROXY_HOPS must be/);
+  });
+
+  it("refuses a pre-seeded callback token shorter than 32 characters, saying how to make one", () => {
+    expect(problems({ ...valid, PROVIDER_CALLBACK_TOKEN: "x".repeat(31) })).toEqual([
+      "PROVIDER_CALLBACK_TOKEN must be at least 32 characters (openssl rand -base64 32)",
+    ]);
+    expect(
+      parseEnv({ ...valid, PROVIDER_CALLBACK_TOKEN: "x".repeat(32) }).PROVIDER_CALLBACK_TOKEN,
+    ).toHaveLength(32);
+  });
+
+  it("keeps audit events longest by default, and refuses a retention period of zero days", () => {
+    const env = parseEnv(valid);
+    expect(env.RETENTION_AUDIT_DAYS).toBe(400);
+    expect(env.RETENTION_AUDIT_DAYS * 24).toBeGreaterThan(
+      Math.max(env.RETENTION_CALLBACK_DELIVERY_DAYS, env.RETENTION_SESSION_DAYS) * 24,
+    );
+    expect(env.RETENTION_AUDIT_DAYS * 24).toBeGreaterThan(env.RETENTION_SIGN_IN_THROTTLE_HOURS);
+    expect(problems({ ...valid, RETENTION_AUDIT_DAYS: "0" })[0]).toMatch(/^RETENTION_AUDIT_DAYS/);
+  });
 });

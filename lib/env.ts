@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { CALLBACK_TOKEN_MIN_LENGTH } from "@/lib/connection/callback-token";
+import { checkPreviousKeys, previousKeysSchema } from "@/lib/crypto/previous-keys";
 
 const base64Key32 = z.string().refine((value) => Buffer.from(value, "base64").length === 32, {
   message: "must be 32 random bytes in base64 (openssl rand -base64 32)",
@@ -17,6 +19,8 @@ export const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters (openssl rand -base64 32)"),
   ENCRYPTION_KEY: base64Key32,
   ENCRYPTION_KEY_VERSION: z.coerce.number().int().min(1, "must be a whole number from 1").default(1),
+  // Older keys (or a newer one staged) that open values sealed under their version: "<version>:<key>,…".
+  ENCRYPTION_KEYS_PREVIOUS: previousKeysSchema.default([]),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -29,7 +33,11 @@ export const envSchema = z.object({
     .min(1)
     .max(7 * 24)
     .default(12),
+  // "true": reverse proxies stand in front of the app; the client's address is the TRUSTED_PROXY_HOPS-th entry
+  // of X-Forwarded-For counted from the right (the one the outermost of those proxies wrote). "false": no
+  // address is known, and X-Forwarded-For / X-Real-IP are ignored (anyone can send them).
   TRUST_PROXY: boolean.default(false),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1, "must be a whole number from 1").max(10).default(1),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   // The inbox's image proxy refuses private and loopback addresses in production; "true" allows them (a demo
   // or test whose images come from a local sandbox).
@@ -44,15 +52,38 @@ export const envSchema = z.object({
     .max(24 * 90)
     .default(72),
   EXPORT_PAGE_SIZE: z.coerce.number().int().min(1).max(1_000).default(100),
+  // Callback requests without a valid token that one address may have answered 401 per minute before it is
+  // answered 429 (counted in memory per instance; a delivery with a valid token is never limited).
+  CALLBACK_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  // How long the background purge keeps records (lib/retention): callback deliveries and refusal counts,
+  // sessions after they expired, sign-in throttle rows after they expired, audit events.
+  RETENTION_CALLBACK_DELIVERY_DAYS: z.coerce.number().int().min(1).max(3_650).default(90),
+  RETENTION_SESSION_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
+  RETENTION_SIGN_IN_THROTTLE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
+  RETENTION_AUDIT_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
   // Pre-seed the provider connection for automated deployments; used only while none is saved.
   PROVIDER_STATUS_BASE_URL: z.url({ message: "must be an http(s) URL" }).optional(),
   PROVIDER_HISTORY_BASE_URL: z.url({ message: "must be an http(s) URL" }).optional(),
   PROVIDER_TOKEN_URL: z.url({ message: "must be an http(s) URL" }).optional(),
   PROVIDER_CLIENT_ID: z.string().optional(),
   PROVIDER_CLIENT_SECRET: z.string().optional(),
-  PROVIDER_CALLBACK_TOKEN: z.string().optional(),
+  PROVIDER_CALLBACK_TOKEN: z
+    .string()
+    .min(
+      CALLBACK_TOKEN_MIN_LENGTH,
+      `must be at least ${CALLBACK_TOKEN_MIN_LENGTH} characters (openssl rand -base64 32)`,
+    )
+    .optional(),
   PROVIDER_SIGNING_SCHEME: z.string().optional(),
 });
+
+// Checks across variables, after each variable is valid on its own.
+const checkedEnvSchema = envSchema.superRefine(checkPreviousKeys);
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -66,7 +97,7 @@ export class EnvError extends Error {
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // An empty value counts as unset, so `FOO=` in a .env file falls back to the default.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
-  const result = envSchema.safeParse(cleaned);
+  const result = checkedEnvSchema.safeParse(cleaned);
   if (!result.success) {
     throw new EnvError(
       result.error.issues.map((issue) => {

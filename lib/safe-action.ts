@@ -1,9 +1,10 @@
 import "server-only";
 import { headers } from "next/headers";
-import type { z } from "zod";
+import { z } from "zod";
 import { audit } from "@/lib/audit/audit";
+import type { Requester } from "@/lib/audit/requester";
 import { checkAccess } from "@/lib/auth/guard";
-import type { Permission } from "@/lib/auth/roles";
+import { can, type Permission } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/sessions";
 import { type Db, db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
@@ -29,16 +30,16 @@ function providerFailure(error: ProviderError, user: SessionUser): ActionResult<
   if (error instanceof ProviderRateLimited && error.retryAfterMs !== null)
     detail.retryAfterMs = error.retryAfterMs;
   if (error instanceof ProviderStatusError) detail.statusMessage = error.statusMessage;
-  // Provider error messages name settings and causes but never a secret, so admins may read them.
-  if (user.roles.includes("admin")) detail.adminDetail = error.message;
+  // Provider error messages name settings and causes but never a secret; who reads them is a permission.
+  if (can(user.roles, "provider.failureCause")) detail.adminDetail = error.message;
   return { ok: false, error: error.code, detail };
 }
 
-export interface ActionContext {
-  user: SessionUser;
+export interface ActionContext extends Requester<SessionUser> {
   db: Db;
-  ip: string | null;
 }
+
+const NO_INPUT = z.object({});
 
 const actionMeta = new WeakMap<object, { name: string; permission: Permission }>();
 
@@ -52,10 +53,11 @@ export function describeAction(action: unknown): { name: string; permission: Per
  * validation, typed errors, and no internal error text reaching the browser. Shaped for useActionState:
  * `(previous, formData)`; called directly as `(null, { ...input })`.
  */
-export function defineAction<S extends z.ZodType, T>(spec: {
+export function defineAction<T, S extends z.ZodType = typeof NO_INPUT>(spec: {
   name: string;
   permission: Permission;
-  input: S;
+  /** Omitted for an action that takes nothing. */
+  input?: S;
   run: (input: z.infer<S>, ctx: ActionContext) => Promise<T>;
 }) {
   const action = async (
@@ -74,7 +76,7 @@ export function defineAction<S extends z.ZodType, T>(spec: {
       }
       return { ok: false, error: access.reason };
     }
-    const parsed = spec.input.safeParse(formDataToObject(raw));
+    const parsed = ((spec.input ?? NO_INPUT) as S).safeParse(formDataToObject(raw));
     if (!parsed.success) {
       const fieldErrors: Record<string, string[]> = {};
       for (const issue of parsed.error.issues) {
@@ -87,7 +89,12 @@ export function defineAction<S extends z.ZodType, T>(spec: {
     try {
       return { ok: true, data: await spec.run(parsed.data, { user: access.user, db: db(), ip }) };
     } catch (error) {
-      if (error instanceof AppError) return { ok: false, error: error.code };
+      if (error instanceof AppError) {
+        const { code, retryAfterMs } = error;
+        return retryAfterMs === undefined
+          ? { ok: false, error: code }
+          : { ok: false, error: code, detail: { retryAfterMs } };
+      }
       if (error instanceof ProviderError) {
         log.warn("action_provider_failure", {
           action: spec.name,

@@ -1,7 +1,7 @@
 import "./load-env";
 import { generatePassword } from "@/lib/auth/password";
 import { seedSettingsFromEnv } from "@/lib/connection/settings-seed";
-import { currentKey } from "@/lib/crypto/keys";
+import { keyring } from "@/lib/crypto/keys";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { createUser } from "@/lib/users/users";
@@ -27,6 +27,6 @@ if (users > 0) {
   console.info("  This password is shown only now.");
   console.info("");
 }
-const provider = await seedSettingsFromEnv(client, env(), currentKey());
+const provider = await seedSettingsFromEnv(client, env(), keyring());
 if (provider === "seeded") console.info("Provider connection saved from the PROVIDER_* variables.");
 await client.$disconnect();

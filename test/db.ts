@@ -9,6 +9,7 @@ export async function resetDb(client: Db = db()): Promise<void> {
   await client.exportJob.deleteMany();
   await client.upgradeReviewEvent.deleteMany();
   await client.callbackDelivery.deleteMany();
+  await client.callbackRefusalCount.deleteMany();
   await client.upgradeDecision.deleteMany();
   await client.inboxSettings.deleteMany();
   await client.providerToken.deleteMany();

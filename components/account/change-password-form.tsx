@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { changePasswordAction } from "@/app/(app)/settings/account/actions";
+import { useThrottleText } from "@/components/auth/use-throttle-text";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
@@ -13,6 +14,7 @@ import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
 export function ChangePasswordForm() {
   const t = useTranslations("account.password");
   const errorText = useErrorText();
+  const throttleText = useThrottleText();
   const [state, action, pending] = useActionState(changePasswordAction, null);
   const fieldErrors = state && !state.ok ? state.fieldErrors : undefined;
   return (
@@ -21,7 +23,11 @@ export function ChangePasswordForm() {
       <form action={action} className="grid gap-4" noValidate>
         {state?.ok && <Alert tone="success">{t("changed")}</Alert>}
         {state && !state.ok && state.error !== "invalid_input" && (
-          <Alert tone="error">{errorText.error(state.error)}</Alert>
+          <Alert tone="error">
+            {state.error === "throttled" && state.detail?.retryAfterMs !== undefined
+              ? throttleText(state.detail.retryAfterMs / 1000)
+              : errorText.error(state.error)}
+          </Alert>
         )}
         <Field
           id="currentPassword"

@@ -9,11 +9,14 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/input";
 import { useErrorText } from "@/components/use-error-text";
+import { useZoneName } from "@/components/use-zone-name";
 import { LOCALES, TIME_ZONES } from "@/lib/i18n/config";
+import { zoneMessageKey } from "@/lib/i18n/time-zone";
 
 export function PreferencesForm({ locale, timeZone }: { locale: string; timeZone: string }) {
   const t = useTranslations("preferences");
   const errorText = useErrorText();
+  const zoneName = useZoneName();
   const router = useRouter();
   const [state, action, pending] = useActionState(updatePreferencesAction, null);
   // Controlled, so the choice stays on screen when React resets the form after the action.
@@ -61,7 +64,7 @@ export function PreferencesForm({ locale, timeZone }: { locale: string; timeZone
           >
             {TIME_ZONES.map((zone) => (
               <option key={zone} value={zone}>
-                {t(`timeZones.${zone.replace("/", "_")}` as "timeZones.UTC")}
+                {t(`timeZones.${zoneMessageKey(zone)}` as "timeZones.UTC", { zone: zoneName(zone) })}
               </option>
             ))}
           </Select>

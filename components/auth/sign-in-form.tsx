@@ -7,19 +7,21 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useErrorText } from "@/components/use-error-text";
+import { useThrottleText } from "./use-throttle-text";
 
 export function SignInForm({ callbackUrl, notice }: { callbackUrl: string; notice?: string }) {
   const t = useTranslations("signIn");
   const errorText = useErrorText();
   const [state, action, pending] = useActionState<SignInState, FormData>(signInAction, {});
-  const throttled = state.error?.match(/^throttled_(\d+)$/);
-  const message = throttled
-    ? t("errors.throttled", { minutes: Number(throttled[1]) })
-    : state.error && state.error !== "invalid_input"
-      ? t.has(`errors.${state.error}`)
-        ? t(`errors.${state.error}` as "errors.invalid_credentials")
-        : errorText.error("unexpected")
-      : undefined;
+  const throttleText = useThrottleText();
+  const message =
+    state.error === "throttled"
+      ? throttleText(state.retryAfterSeconds ?? 1)
+      : state.error && state.error !== "invalid_input"
+        ? t.has(`errors.${state.error}`)
+          ? t(`errors.${state.error}` as "errors.invalid_credentials")
+          : errorText.error("unexpected")
+        : undefined;
   return (
     <form action={action} className="grid gap-4" noValidate>
       {notice && !state.error && <Alert tone="info">{notice}</Alert>}

@@ -1,7 +1,7 @@
 "use client";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { loadHistoryPageAction } from "@/app/(app)/history/actions";
+import { loadHistoryPageAction } from "@/lib/history/actions";
 import { dataOrThrow } from "@/lib/action-failure";
 import { createIncrementalMerge } from "@/lib/history/paging";
 import type { HistoryRowData } from "@/lib/history/types";

@@ -2,6 +2,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import type { DecisionDetail } from "@/lib/inbox/detail";
+import { WithheldRawBody } from "./withheld-raw-body";
 
 const OUTCOME_TONE = {
   stored: "success",
@@ -16,8 +17,19 @@ const OUTCOME_TONE = {
 type KnownOutcome = keyof typeof OUTCOME_TONE;
 const known = (outcome: string): outcome is KnownOutcome => outcome in OUTCOME_TONE;
 
-/** Every delivery of this notification: when, what became of it, what was answered, and its payload (masked). */
-export function DeliveriesList({ deliveries }: { deliveries: DecisionDetail["deliveries"] }) {
+/**
+ * Every delivery of this notification: when, what became of it, what was answered, and its payload (masked;
+ * one that could not be masked only for a role that may reveal PII, on request).
+ */
+export function DeliveriesList({
+  decisionId,
+  deliveries,
+  canReveal,
+}: {
+  decisionId: string;
+  deliveries: DecisionDetail["deliveries"];
+  canReveal: boolean;
+}) {
   const t = useTranslations("inbox.deliveries");
   const shapes = useTranslations("inbox.shapes");
   const format = useFormatter();
@@ -50,13 +62,20 @@ export function DeliveriesList({ deliveries }: { deliveries: DecisionDetail["del
                 <span className="text-xs text-muted-foreground">{shapes(delivery.shape)}</span>
               )}
             </div>
-            {delivery.rawBody !== null ? (
+            {delivery.rawBody?.state === "masked" ? (
               <details className="mt-2">
                 <summary className="cursor-pointer text-sm text-primary">{t("raw")}</summary>
                 <pre className="mt-2 max-h-80 overflow-auto rounded bg-muted p-3 font-mono text-xs whitespace-pre-wrap break-all">
-                  {delivery.rawBody}
+                  {delivery.rawBody.text}
                 </pre>
               </details>
+            ) : delivery.rawBody?.state === "withheld" ? (
+              <WithheldRawBody
+                decisionId={decisionId}
+                deliveryId={delivery.id}
+                reason={delivery.rawBody.reason}
+                canReveal={canReveal}
+              />
             ) : (
               <p className="mt-2 text-xs text-muted-foreground">
                 {delivery.rawUnreadable ? t("unreadable") : t("notKept")}

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { LookupFailure } from "./use-lookup";
+import { ActionFailure } from "@/lib/action-failure";
 
 const ADMIN_PROBLEMS = new Set(["provider_unauthorized", "provider_not_configured"]);
 const RETRYABLE = new Set([
@@ -53,7 +53,7 @@ export function LookupError({
   onRetry: () => void;
 }) {
   const t = useTranslations("lookup.errors");
-  const failure = error instanceof LookupFailure ? error : new LookupFailure("unexpected");
+  const failure = ActionFailure.from(error);
   const code = KNOWN.has(failure.code) ? failure.code : "unexpected";
   const { retryAfterMs, statusMessage, adminDetail } = failure.detail;
   const wait = useSecondsUntil(

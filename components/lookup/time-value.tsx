@@ -1,6 +1,7 @@
 "use client";
 import { useFormatter, useNow, useTimeZone, useTranslations } from "next-intl";
 import { useId, useState } from "react";
+import { useZoneName } from "@/components/use-zone-name";
 import { localTimeText, parseTimestamp, utcText } from "@/lib/lookup/format";
 
 /**
@@ -10,6 +11,7 @@ import { localTimeText, parseTimestamp, utcText } from "@/lib/lookup/format";
 export function TimeValue({ text }: { text: string }) {
   const t = useTranslations("lookup.result");
   const format = useFormatter();
+  const zoneName = useZoneName();
   const timeZone = useTimeZone() ?? "Asia/Jakarta";
   const now = useNow({ updateInterval: 30_000 });
   const [hovered, setHovered] = useState(false);
@@ -27,7 +29,7 @@ export function TimeValue({ text }: { text: string }) {
         onMouseLeave={() => setHovered(false)}
         aria-expanded={open}
         aria-controls={detailsId}
-        aria-label={`${localTimeText(format, stamp.instant, timeZone)}. ${t("timeDetails")}`}
+        aria-label={`${localTimeText(format, stamp.instant, zoneName(timeZone))}. ${t("timeDetails")}`}
         onClick={() => setPinned((value) => !value)}
         onKeyDown={(event) => {
           if (event.key === "Escape" && open) {
@@ -38,7 +40,9 @@ export function TimeValue({ text }: { text: string }) {
         }}
         className="cursor-help rounded-sm text-right underline decoration-muted-foreground/60 decoration-dotted underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
       >
-        <time dateTime={stamp.instant.toISOString()}>{localTimeText(format, stamp.instant, timeZone)}</time>
+        <time dateTime={stamp.instant.toISOString()}>
+          {localTimeText(format, stamp.instant, zoneName(timeZone))}
+        </time>
       </button>
       <span className="text-xs text-muted-foreground" suppressHydrationWarning>
         {format.relativeTime(stamp.instant, now)}

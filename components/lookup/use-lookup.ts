@@ -1,22 +1,10 @@
 "use client";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { lookupTransactionAction, recentLookupsAction } from "@/app/(app)/lookup/actions";
+import { lookupTransactionAction, recentLookupsAction } from "@/lib/lookup/actions";
+import { dataOrThrow } from "@/lib/action-failure";
 import type { LookupChoice } from "@/lib/lookup/identifier";
 import type { RecentLookup } from "@/lib/lookup/schemas";
-import type { FailureDetail } from "@/lib/safe-action";
 import { timedAction } from "./timing";
-
-/** An action's refusal, thrown so TanStack Query keeps it as the query's error. */
-export class LookupFailure extends Error {
-  constructor(
-    readonly code: string,
-    readonly detail: FailureDetail = {},
-    readonly fieldErrors: Record<string, string[]> = {},
-  ) {
-    super(code);
-    this.name = "LookupFailure";
-  }
-}
 
 export const RECENT_LOOKUPS_KEY = ["lookup", "recent"] as const;
 
@@ -33,8 +21,7 @@ export function useLookupResult(q: string, choice: LookupChoice) {
       const result = await timedAction(() => lookupTransactionAction(null, { q, kind: choice }));
       // Whatever came of it, the server remembered the lookup: the list shows it next.
       void queryClient.invalidateQueries({ queryKey: RECENT_LOOKUPS_KEY });
-      if (!result.ok) throw new LookupFailure(result.error, result.detail, result.fieldErrors);
-      return result.data;
+      return dataOrThrow(result);
     },
   });
 }
@@ -43,10 +30,6 @@ export function useRecentLookups(initial: RecentLookup[]) {
   return useQuery({
     queryKey: RECENT_LOOKUPS_KEY,
     initialData: initial,
-    queryFn: async () => {
-      const result = await recentLookupsAction(null, {});
-      if (!result.ok) throw new LookupFailure(result.error, result.detail);
-      return result.data;
-    },
+    queryFn: async () => dataOrThrow(await recentLookupsAction(null, {})),
   });
 }

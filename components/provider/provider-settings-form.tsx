@@ -12,6 +12,7 @@ import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { useErrorText } from "@/components/use-error-text";
 import type { ProviderSettingsView } from "@/lib/connection/settings";
+import { CallbackTokenField } from "./callback-token-field";
 
 export function ProviderSettingsForm({
   settings,
@@ -62,14 +63,12 @@ export function ProviderSettingsForm({
         >
           <Input id="clientSecret" name="clientSecret" type="password" autoComplete="new-password" />
         </Field>
-        <Field
-          id="callbackToken"
-          label={t("fields.callbackToken")}
+        <CallbackTokenField
+          // A saved token changes callbackTokenSetAt: the field starts empty again, the token no longer shown.
+          key={settings?.callbackTokenSetAt?.toISOString() ?? "unset"}
           hint={`${setOn(settings?.callbackTokenSetAt)} ${t("callbackHint")}`}
           errors={errorText.fields(fieldErrors?.callbackToken)}
-        >
-          <Input id="callbackToken" name="callbackToken" type="password" autoComplete="new-password" />
-        </Field>
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             id="signingScheme"

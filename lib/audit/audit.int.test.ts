@@ -41,7 +41,7 @@ describe("audit log", () => {
       outcome: "denied",
       actor: { id: "u9", email: "budi@example.test" },
     });
-    const wib = 7 * 60;
+    const wib = "Asia/Jakarta";
     const day21 = await queryAudit(
       db(),
       auditFilterSchema.parse({ from: "2026-11-21", to: "2026-11-21" }),
@@ -60,12 +60,12 @@ describe("audit log", () => {
     await eventAt("2026-11-21T10:00:00Z");
     const filter = auditFilterSchema.parse({ action: "drop table", from: "yesterday", page: "-3" });
     expect(filter).toMatchObject({ action: undefined, from: undefined, page: 1 });
-    expect((await queryAudit(db(), filter)).total).toBe(1);
+    expect((await queryAudit(db(), filter, "Asia/Jakarta")).total).toBe(1);
   });
 
   it("pages through events", async () => {
     for (let i = 0; i < 55; i += 1) await audit(db(), { actor, action: "auth.sign_in", outcome: "success" });
-    const second = await queryAudit(db(), auditFilterSchema.parse({ page: "2" }));
+    const second = await queryAudit(db(), auditFilterSchema.parse({ page: "2" }), "Asia/Jakarta");
     expect(second).toMatchObject({ total: 55, pages: 2 });
     expect(second.events).toHaveLength(5);
   });

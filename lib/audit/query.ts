@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Db } from "@/lib/db/client";
+import { startOfDay, startOfNextDay } from "@/lib/i18n/time-zone";
 import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from "./audit";
 
 const day = z.iso.date({ message: "invalid_date" });
@@ -16,10 +17,8 @@ export type AuditFilter = z.infer<typeof auditFilterSchema>;
 
 export const AUDIT_PAGE_SIZE = 50;
 
-/** Day bounds are taken in the reader's time zone offset (minutes east of UTC), so "today" means their today. */
-export async function queryAudit(db: Db, filter: AuditFilter, offsetMinutes = 7 * 60) {
-  const bound = (date: string, endOfDay: boolean) =>
-    new Date(Date.parse(`${date}T00:00:00Z`) - offsetMinutes * 60_000 + (endOfDay ? 86_400_000 : 0));
+/** Days are the reader's, in their time zone, so "today" means their today. */
+export async function queryAudit(db: Db, filter: AuditFilter, timeZone: string) {
   const where = {
     ...(filter.actor ? { actorEmail: { contains: filter.actor.toLowerCase() } } : {}),
     ...(filter.action ? { action: filter.action } : {}),
@@ -27,8 +26,8 @@ export async function queryAudit(db: Db, filter: AuditFilter, offsetMinutes = 7 
     ...(filter.from || filter.to
       ? {
           at: {
-            ...(filter.from ? { gte: bound(filter.from, false) } : {}),
-            ...(filter.to ? { lt: bound(filter.to, true) } : {}),
+            ...(filter.from ? { gte: startOfDay(filter.from, timeZone) } : {}),
+            ...(filter.to ? { lt: startOfNextDay(filter.to, timeZone) } : {}),
           },
         }
       : {}),

@@ -1,11 +1,15 @@
+import { headers } from "next/headers";
 import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { clientIp } from "@/lib/request-ip";
+import { safeRedirectUrl } from "./callback-path";
+import { rememberDevice, rememberedDevice } from "./device-cookie-jar";
 import { sessionPolicy } from "./session-policy";
 import { signInSchema, signInWithPassword } from "./sign-in";
+import { endSession } from "./sign-out";
 
 /** Carries why a sign-in was refused to the sign-in form (next-auth passes `code` through). */
 class SignInRefused extends CredentialsSignin {
@@ -47,18 +51,34 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
       async authorize(raw, request) {
         const input = signInSchema.safeParse(raw);
         if (!input.success) throw new SignInRefused("invalid_input");
-        const result = await signInWithPassword(db(), input.data, clientIp(request.headers), sessionPolicy());
-        if (result.ok)
-          return { id: result.userId, email: result.email, name: result.name, sid: result.sessionId };
-        throw new SignInRefused(
-          result.reason === "throttled"
-            ? `throttled_${Math.ceil(result.retryAfterMs / 60_000)}`
-            : result.reason,
-        );
+        // The same test next-auth makes for its own cookies (the request's URL follows X-Forwarded-Proto).
+        const secure = new URL(request.url).protocol === "https:";
+        const client = { ip: clientIp(request.headers), device: await rememberedDevice(secure) };
+        const result = await signInWithPassword(db(), input.data, client, sessionPolicy());
+        if (!result.ok) {
+          throw new SignInRefused(
+            result.reason === "throttled"
+              ? `throttled_${Math.ceil(result.retryAfterMs / 1000)}`
+              : result.reason,
+          );
+        }
+        await rememberDevice({ userId: result.userId, deviceId: result.deviceId }, secure);
+        return { id: result.userId, email: result.email, name: result.name, sid: result.sessionId };
       },
     }),
   ],
+  events: {
+    // next-auth's own POST /api/auth/signout only clears the cookie: the session must end in the database too.
+    async signOut(message) {
+      const sid = "token" in message ? message.token?.sid : undefined;
+      if (typeof sid === "string") await endSession(db(), sid, clientIp(await headers()));
+    },
+  },
   callbacks: {
+    // Only a path of this app, however next-auth was called (its own routes take a callbackUrl too).
+    redirect({ url, baseUrl }) {
+      return safeRedirectUrl(url, baseUrl);
+    },
     jwt({ token, user }) {
       if (user?.sid) token.sid = user.sid;
       return token;

@@ -14,6 +14,17 @@ describe("role matrix", () => {
     }
   });
 
+  it("lets only admins handle other people's exports and read the cause of a provider failure", () => {
+    for (const role of ROLES) {
+      expect(can([role], "exports.manageAll")).toBe(role === "admin");
+      expect(can([role], "provider.failureCause")).toBe(role === "admin");
+    }
+  });
+
+  it("grants handling everyone's exports only to roles that may export at all", () => {
+    for (const role of PERMISSIONS["exports.manageAll"]) expect(can([role], "exports.use")).toBe(true);
+  });
+
   it("lets everyone signed in manage their own account", () => {
     for (const role of ROLES) expect(can([role], "account.self")).toBe(true);
   });

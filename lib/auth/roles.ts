@@ -14,10 +14,16 @@ export const PERMISSIONS = {
   "inbox.view": ["compliance", "manager", "admin"],
   "inbox.review": ["compliance", "admin"],
   "inbox.reveal": ["compliance"],
+  // The ID-card and selfie images (fetched through the image proxy, every fetch audited).
+  "inbox.images": ["compliance", "admin"],
   "exports.use": ["manager", "admin"],
+  // Every manager's exports, not only one's own: seeing them in the list, downloading and cancelling them.
+  "exports.manageAll": ["admin"],
   "users.manage": ["admin"],
   "audit.view": ["admin"],
   "settings.provider": ["admin"],
+  // The cause of a provider failure (it names settings, never a secret), beside the message everyone gets.
+  "provider.failureCause": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

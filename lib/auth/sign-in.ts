@@ -1,55 +1,69 @@
 import { z } from "zod";
 import { audit } from "@/lib/audit/audit";
 import type { Db } from "@/lib/db/client";
+import { newDeviceId } from "./device-cookie";
 import { verifyNothing, verifyPassword } from "./password";
 import { createSession, type SessionPolicy } from "./sessions";
-import { recordFailure, recordSuccess, throttleWait } from "./throttle";
+import {
+  admitSignIn,
+  classifyClient,
+  SIGN_IN_LIMITS,
+  type SignInClient,
+  type SignInLimits,
+} from "./sign-in-throttle";
 
 export const signInSchema = z.object({
   email: z
     .string()
     .trim()
     .toLowerCase()
-    .pipe(z.email({ message: "email_invalid" })),
+    .pipe(z.email({ message: "email_invalid" }).max(200, { message: "too_long" })),
   password: z.string().min(1, { message: "required" }).max(200, { message: "password_too_long" }),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
 export type SignInResult =
-  | { ok: true; userId: string; email: string; name: string; sessionId: string }
+  | { ok: true; userId: string; email: string; name: string; sessionId: string; deviceId: string }
   | { ok: false; reason: "invalid_credentials" | "disabled" }
   | { ok: false; reason: "throttled"; retryAfterMs: number };
 
+/**
+ * Checks an email and password and opens a session. The attempt is counted (sign-in-throttle.ts) before the
+ * password is checked, so a burst of parallel attempts gets no more checks than its buckets allow.
+ * `deviceId` on success is the device the browser should remember (its own one kept, or a new one).
+ */
 export async function signInWithPassword(
   db: Db,
   input: SignInInput,
-  ip: string | null,
+  client: SignInClient,
   policy: SessionPolicy,
   now = new Date(),
+  limits: SignInLimits = SIGN_IN_LIMITS,
 ): Promise<SignInResult> {
+  const { ip } = client;
   const target = { type: "user", id: input.email };
-  const retryAfterMs = await throttleWait(db, input.email, ip, now);
-  if (retryAfterMs > 0) {
+  const user = await db.user.findUnique({ where: { email: input.email } });
+  const kind = await classifyClient(db, input.email, user?.id ?? null, client, now);
+  const admission = await admitSignIn(db, { email: input.email, kind, client }, now, limits);
+  if (!admission.ok) {
     await audit(db, {
       action: "auth.sign_in",
       target,
       outcome: "denied",
-      detail: { reason: "throttled" },
+      detail: { reason: "throttled", client: kind, limit: admission.limit },
       ip,
     });
-    return { ok: false, reason: "throttled", retryAfterMs };
+    return { ok: false, reason: "throttled", retryAfterMs: admission.retryAfterMs };
   }
-  const user = await db.user.findUnique({ where: { email: input.email } });
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyNothing(input.password);
   if (!user || !valid) {
-    await recordFailure(db, input.email, ip, now);
     await audit(db, {
       action: "auth.sign_in",
       target,
       outcome: "failure",
-      detail: { reason: "invalid" },
+      detail: { reason: "invalid", client: kind },
       ip,
     });
     return { ok: false, reason: "invalid_credentials" };
@@ -60,19 +74,21 @@ export async function signInWithPassword(
       action: "auth.sign_in",
       target,
       outcome: "denied",
-      detail: { reason: "disabled" },
+      detail: { reason: "disabled", client: kind },
       ip,
     });
     return { ok: false, reason: "disabled" };
   }
-  await recordSuccess(db, input.email, ip);
+  await admission.succeeded();
   const session = await createSession(db, user.id, policy, now);
   await audit(db, {
     actor: user,
     action: "auth.sign_in",
     target: { type: "user", id: user.id },
     outcome: "success",
+    detail: { client: kind },
     ip,
   });
-  return { ok: true, userId: user.id, email: user.email, name: user.name, sessionId: session.id };
+  const deviceId = kind === "device" && client.device ? client.device.deviceId : newDeviceId();
+  return { ok: true, userId: user.id, email: user.email, name: user.name, sessionId: session.id, deviceId };
 }

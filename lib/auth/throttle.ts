@@ -1,82 +1,143 @@
 import type { Db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/generated/sqlite/client";
 
-interface Rule {
-  name: string;
-  max: number;
-  windowMs: number;
-  lockMs: number;
+/**
+ * A bucket of attempts that slows down rather than locks: `free` attempts go at once, then each one waits
+ * after the previous one, twice as long each time (firstDelayMs, 2×, 4×, … up to maxDelayMs). After forgetMs
+ * without an attempt the bucket starts over.
+ */
+export interface Rule {
+  prefix: string;
+  free: number;
+  firstDelayMs: number;
+  maxDelayMs: number;
+  forgetMs: number;
 }
 
-const MINUTE = 60_000;
+export type Admission = { ok: true } | { ok: false; retryAfterMs: number };
 
-// Failures are counted per account+address first: an attacker elsewhere cannot lock a user out of their own
-// desk. The per-address rule stops one address spraying many accounts; the per-account rule slows a
-// distributed guess at one account. Every lock ends by itself.
-export const THROTTLE_RULES = {
-  accountAddress: { name: "acct-ip", max: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
-  address: { name: "ip", max: 50, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
-  account: { name: "acct", max: 100, windowMs: 60 * MINUTE, lockMs: 5 * MINUTE },
-} as const satisfies Record<string, Rule>;
+// Conditional updates lose only to a concurrent change of the same row; past this many rounds the attempt is
+// refused rather than let through unchecked.
+const MAX_ROUNDS = 4;
+const CONTENDED: Admission = { ok: false, retryAfterMs: 1_000 };
 
-// Without a known address (no trusted proxy) every visitor would share one, so the address rule is left out
-// rather than letting 50 failures anywhere lock everyone out.
-function keysFor(email: string, ip: string | null): { rule: Rule; key: string }[] {
-  const { accountAddress, address, account } = THROTTLE_RULES;
-  return [
-    { rule: accountAddress, key: `${accountAddress.name}:${email}|${ip ?? "unknown"}` },
-    ...(ip ? [{ rule: address, key: `${address.name}:${ip}` }] : []),
-    { rule: account, key: `${account.name}:${email}` },
-  ];
+/** How long the next attempt must wait after the last one, once `attempts` were made. */
+export function delayAfter(rule: Rule, attempts: number): number {
+  if (attempts < rule.free) return 0;
+  return Math.min(rule.maxDelayMs, rule.firstDelayMs * 2 ** (attempts - rule.free));
 }
 
-/** Milliseconds until the next attempt is allowed, or 0 when it is allowed now. */
-export async function throttleWait(
-  db: Db,
-  email: string,
-  ip: string | null,
-  now = new Date(),
-): Promise<number> {
-  const rows = await db.signInThrottle.findMany({
-    where: { key: { in: keysFor(email, ip).map((k) => k.key) }, lockedUntil: { gt: now } },
-    select: { lockedUntil: true },
-  });
-  return Math.max(0, ...rows.map((r) => (r.lockedUntil?.getTime() ?? 0) - now.getTime()));
+/** The rows that allow one more attempt at `now`, as one condition (the delay depends on the count). */
+function allowedNow(rule: Rule, now: Date): Prisma.SignInThrottleWhereInput[] {
+  const since = (ms: number) => new Date(now.getTime() - ms);
+  const allowed: Prisma.SignInThrottleWhereInput[] = [{ attempts: { lt: rule.free } }];
+  let attempts = rule.free;
+  for (; delayAfter(rule, attempts) < rule.maxDelayMs; attempts += 1) {
+    allowed.push({ attempts, lastAttemptAt: { lte: since(delayAfter(rule, attempts)) } });
+  }
+  allowed.push({ attempts: { gte: attempts }, lastAttemptAt: { lte: since(rule.maxDelayMs) } });
+  return allowed;
 }
 
-async function countFailure(db: Db, rule: Rule, key: string, now: Date): Promise<void> {
-  const windowStart = new Date(now.getTime() - rule.windowMs);
-  await db.signInThrottle.updateMany({
-    where: { key, windowStart: { lt: windowStart } },
-    data: { failures: 0, windowStart: now, lockedUntil: null },
-  });
-  const row = await db.signInThrottle
-    .upsert({
-      where: { key },
-      create: { key, failures: 1, windowStart: now },
-      update: { failures: { increment: 1 } },
-    })
-    .catch(async (error: unknown) => {
-      // Two first failures at once: the other insert won, so count on its row.
-      if ((error as { code?: string }).code !== "P2002") throw error;
-      return db.signInThrottle.update({ where: { key }, data: { failures: { increment: 1 } } });
-    });
-  if (row.failures >= rule.max) {
-    await db.signInThrottle.update({
-      where: { key },
-      data: { lockedUntil: new Date(now.getTime() + rule.lockMs), failures: 0, windowStart: now },
+/** Makes the row exist and start over if it no longer matters; safe to run from many instances at once. */
+async function freshen(db: Db, key: string, now: Date, expiresAt: Date): Promise<void> {
+  const existing = await db.signInThrottle.findUnique({ where: { key }, select: { expiresAt: true } });
+  if (!existing) {
+    await db.signInThrottle
+      .create({ data: { key, attempts: 0, expiresAt } })
+      .catch((error: { code?: string }) => {
+        if (error.code !== "P2002") throw error;
+      });
+    return;
+  }
+  if (existing.expiresAt <= now) {
+    // Only a row still past its end is reset: a concurrent attempt that already renewed it keeps its count.
+    await db.signInThrottle.updateMany({
+      where: { key, expiresAt: { lte: now } },
+      data: { attempts: 0, lastAttemptAt: null, expiresAt },
     });
   }
 }
 
-export async function recordFailure(
-  db: Db,
-  email: string,
-  ip: string | null,
-  now = new Date(),
-): Promise<void> {
-  for (const { rule, key } of keysFor(email, ip)) await countFailure(db, rule, key, now);
+/**
+ * Counts one attempt in the bucket if it is allowed now, in one conditional update: of many attempts at once
+ * (on any instance) exactly as many pass as the bucket allows. Counted before the password is checked.
+ */
+export async function claimAttempt(db: Db, rule: Rule, key: string, now: Date): Promise<Admission> {
+  const renewed = new Date(now.getTime() + rule.forgetMs);
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const { count } = await db.signInThrottle.updateMany({
+      where: { key, expiresAt: { gt: now }, OR: allowedNow(rule, now) },
+      data: { attempts: { increment: 1 }, lastAttemptAt: now, expiresAt: renewed },
+    });
+    if (count === 1) return { ok: true };
+    const row = await db.signInThrottle.findUnique({ where: { key } });
+    if (!row || row.expiresAt <= now) {
+      await freshen(db, key, now, renewed);
+      continue;
+    }
+    const retryAfterMs = (row.lastAttemptAt?.getTime() ?? 0) + delayAfter(rule, row.attempts) - now.getTime();
+    if (retryAfterMs > 0) return { ok: false, retryAfterMs };
+  }
+  return CONTENDED;
 }
 
-export async function recordSuccess(db: Db, email: string, ip: string | null): Promise<void> {
-  await db.signInThrottle.deleteMany({ where: { key: keysFor(email, ip)[0]!.key } });
+/** Takes back one counted attempt (one that turned out to be the right password). */
+export async function refundAttempt(db: Db, key: string): Promise<void> {
+  await db.signInThrottle.updateMany({
+    where: { key, attempts: { gt: 0 } },
+    data: { attempts: { decrement: 1 } },
+  });
+}
+
+/** Empties a bucket (its owner proved who they are). */
+export async function forgetAttempts(db: Db, key: string): Promise<void> {
+  await db.signInThrottle.deleteMany({ where: { key } });
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Counts one unit of work in a shared per-minute budget if `limit` units were not spent yet this minute.
+ * Callers with a lower limit leave the rest of the budget to those with a higher one.
+ */
+export async function claimBudget(db: Db, key: string, limit: number, now: Date): Promise<Admission> {
+  const minuteEnd = new Date(now.getTime() + MINUTE_MS);
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const { count } = await db.signInThrottle.updateMany({
+      where: { key, expiresAt: { gt: now }, attempts: { lt: limit } },
+      data: { attempts: { increment: 1 } },
+    });
+    if (count === 1) return { ok: true };
+    const row = await db.signInThrottle.findUnique({ where: { key } });
+    if (!row || row.expiresAt <= now) {
+      await freshen(db, key, now, minuteEnd);
+      continue;
+    }
+    if (row.attempts >= limit) return { ok: false, retryAfterMs: row.expiresAt.getTime() - now.getTime() };
+  }
+  return CONTENDED;
+}
+
+/** How long until the budget has room again for a caller with `limit`, without spending any of it (0: now). */
+export async function budgetWait(db: Db, key: string, limit: number, now: Date): Promise<number> {
+  const row = await db.signInThrottle.findUnique({ where: { key } });
+  if (!row || row.expiresAt <= now || row.attempts < limit) return 0;
+  return row.expiresAt.getTime() - now.getTime();
+}
+
+/** Sets a mark that lasts until `until` (renewing it if it exists). */
+export async function setMark(db: Db, key: string, until: Date): Promise<void> {
+  const { count } = await db.signInThrottle.updateMany({ where: { key }, data: { expiresAt: until } });
+  if (count === 1) return;
+  await db.signInThrottle
+    .create({ data: { key, attempts: 0, expiresAt: until } })
+    .catch(async (error: { code?: string }) => {
+      if (error.code !== "P2002") throw error;
+      await db.signInThrottle.updateMany({ where: { key }, data: { expiresAt: until } });
+    });
+}
+
+export async function hasMark(db: Db, key: string, now: Date): Promise<boolean> {
+  return (await db.signInThrottle.count({ where: { key, expiresAt: { gt: now } } })) === 1;
 }

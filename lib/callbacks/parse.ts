@@ -60,6 +60,16 @@ export function decodeUtf8(bytes: Buffer): string | null {
   }
 }
 
+/** The reference a refused body names, or null: read only to echo it in the answer. */
+export function referenceIn(text: string | null): string | null {
+  if (text === null) return null;
+  try {
+    return readableReference(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
 /** Parses and validates a 4.3 body (both shapes), including the conditional and bounded fields. */
 export function parseNotification(body: string | null): ParsedNotification {
   if (body === null) return { ok: false, kind: "invalidFormat", field: null, reference: null };

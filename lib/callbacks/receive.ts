@@ -1,25 +1,35 @@
-import type { SecretKey } from "@/lib/crypto/secret-box";
+import type { Keyring } from "@/lib/crypto/secret-box";
 import type { Db } from "@/lib/db/client";
 import { log } from "@/lib/log";
+import { type AnonymousCallers, anonymousCallers } from "./anonymous-callers";
 import { CALLBACK_ANSWERS, type CallbackAnswerKind, callbackAnswer } from "./answers";
 import { isDatabaseUnavailable } from "./database-fault";
-import { decodeUtf8, parseNotification, readableReference } from "./parse";
+import { decodeUtf8, parseNotification, referenceIn } from "./parse";
 import { isJsonContentType, readCappedBody } from "./read-body";
+import { refuseUnverified } from "./refuse-unverified";
 import { sealRawBody } from "./sealed";
 import { type DeliveryOutcome, recordRefusal, storeNotification } from "./store";
 import { callbackTokenMatches } from "./verify-token";
 
 export interface ReceiverDeps {
   db: Db;
-  key: SecretKey;
+  /** Seals with the current key; recognises decisions stored under any key of the ring. */
+  key: Keyring;
   /** The accepted callback tokens (current and, during a rotation, previous). */
   loadTokens: () => Promise<string[]>;
+  /** The caller's address when a trusted proxy tells it (`clientIp`), else null. */
+  callerAddress?: string | null;
+  /** Limits and counts callers that fail the token check; this process's instance unless given. */
+  anonymous?: AnonymousCallers;
   now?: () => Date;
 }
 
 type Refusal = {
-  kind: Exclude<CallbackAnswerKind, "success" | "generalError" | "unavailable" | "methodNotAllowed">;
-  outcome: Exclude<DeliveryOutcome, "stored" | "duplicate" | "conflict">;
+  kind: Exclude<
+    CallbackAnswerKind,
+    "success" | "generalError" | "unavailable" | "methodNotAllowed" | "unauthorized" | "tooManyRequests"
+  >;
+  outcome: Exclude<DeliveryOutcome, "stored" | "duplicate" | "conflict" | "unauthorized">;
   bodyBytes: number;
   rawBodySealed: string | null;
   reference: string | null;
@@ -60,20 +70,11 @@ async function refuse(deps: ReceiverDeps, receivedAt: Date, refusal: Refusal): P
   return callbackAnswer(refusal.kind, refusal.reference, refusal.field);
 }
 
-/** The reference a JSON text names, or null: read from a refused body only to echo it. */
-function referenceIn(text: string | null): string | null {
-  if (text === null) return null;
-  try {
-    return readableReference(JSON.parse(text));
-  } catch {
-    return null;
-  }
-}
-
 /**
- * POST {callback_base_url}/v1.0/snap/account/upgrade/notify (spec 4.3), in this order: the callback token (in
+ * POST {callback_base_url}/v1.0/snap/account/upgrade/notify (4.3), in this order: the callback token (in
  * constant time, current and previous), the content type, the body under a size cap, JSON, the schema (both
- * shapes, conditional fields); then the decision is stored once and only then is success answered.
+ * shapes, conditional fields); then the decision is stored once and only then is success answered. A caller
+ * without a valid token is answered 401 (429 past its address's limit) and leaves no row behind.
  */
 export async function receiveUpgradeNotification(request: Request, deps: ReceiverDeps): Promise<Response> {
   const receivedAt = deps.now?.() ?? new Date();
@@ -85,16 +86,10 @@ export async function receiveUpgradeNotification(request: Request, deps: Receive
       return failure(error, "load_tokens");
     }
     if (tokens.length === 0) log.warn("callback_token_not_configured");
+    // The token is checked first, so a delivery with a valid token is never limited or counted as anonymous.
     if (!callbackTokenMatches(request.headers.get("x-callback-token"), tokens)) {
-      // An unverified sender's body is read (within the cap) only for the echo, and never kept.
-      const body = await readCappedBody(request);
-      return refuse(deps, receivedAt, {
-        kind: "unauthorized",
-        outcome: "unauthorized",
-        bodyBytes: body.ok ? body.bytes.length : body.bytesSeen,
-        rawBodySealed: null,
-        reference: body.ok ? referenceIn(decodeUtf8(body.bytes)) : null,
-      });
+      const anonymous = deps.anonymous ?? anonymousCallers();
+      return refuseUnverified(request, anonymous, deps.callerAddress ?? null, receivedAt);
     }
     if (!isJsonContentType(request.headers.get("content-type"))) {
       const body = await readCappedBody(request);

@@ -175,18 +175,14 @@ describe("POST /v1.0/snap/account/upgrade/notify: refused deliveries store no de
     ["duplicated in one header", `${CURRENT_TOKEN}, ${CURRENT_TOKEN}`],
     ["current and previous together", `${CURRENT_TOKEN},${PREVIOUS_TOKEN}`],
   ];
-  it.each(tokenCases)("a %s token: 401 4010000, recorded without its body", async (_, token) => {
+  it.each(tokenCases)("a %s token: 401 4010000, leaving no row behind", async (_, token) => {
     await expectRefused(delivery(approvedNotification("UPG-T"), { token }), {
       status: 401,
       code: "4010000",
       reference: "UPG-T",
     });
-    expect(await db().callbackDelivery.findFirstOrThrow()).toMatchObject({
-      outcome: "unauthorized",
-      httpStatus: 401,
-      rawBodySealed: null,
-      originalReferenceNo: "UPG-T",
-    });
+    // Counted per minute and address instead (anonymous-callers.int.test.ts), never stored row by row.
+    expect(await db().callbackDelivery.count()).toBe(0);
   });
 
   it("a token sent twice as two headers: 401", async () => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/v1.0/snap/account/upgrade/notify/route";
-import { currentKey } from "@/lib/crypto/keys";
+import { keyring } from "@/lib/crypto/keys";
 import { createDb, type Db, db } from "@/lib/db/client";
 import { resetDb } from "@/test/db";
 import { receiveUpgradeNotification } from "./receive";
@@ -11,7 +11,7 @@ const UNREACHABLE = "postgresql://nobody:secret@127.0.0.1:9/none?connect_timeout
 function receiveWith(store: Db, request: Request) {
   return receiveUpgradeNotification(request, {
     db: store,
-    key: currentKey(),
+    key: keyring(),
     loadTokens: async () => [CURRENT_TOKEN],
   });
 }
@@ -115,7 +115,7 @@ describe("callback store", () => {
   it("answers 503 when the accepted tokens cannot be read", async () => {
     const response = await receiveUpgradeNotification(delivery(approvedNotification()), {
       db: db(),
-      key: currentKey(),
+      key: keyring(),
       loadTokens: () =>
         createDb(UNREACHABLE)
           .providerSettings.findMany()

@@ -1,9 +1,9 @@
-import type { SecretKey } from "@/lib/crypto/secret-box";
+import type { Keyring } from "@/lib/crypto/secret-box";
 import type { Db } from "@/lib/db/client";
 import type { UpgradeNotification } from "@/lib/provider/schemas/upgrade-notification";
 import { CALLBACK_ANSWERS } from "./answers";
 import { isUniqueViolation } from "./database-fault";
-import { decisionFingerprint, sealPii } from "./sealed";
+import { decisionFingerprints, sealPii } from "./sealed";
 
 export const DELIVERY_OUTCOMES = [
   "stored",
@@ -51,10 +51,12 @@ export async function storeNotification(
   db: Db,
   notification: UpgradeNotification,
   body: ReceivedBody,
-  key: SecretKey,
+  keys: Keyring,
 ): Promise<StoredDelivery> {
   const reference = notification.originalReferenceNo;
-  const fingerprint = decisionFingerprint(notification, key);
+  // Stored under the current key; a decision stored before a key rotation still carries an older key's.
+  const fingerprints = decisionFingerprints(notification, keys);
+  const fingerprint = fingerprints[0] ?? "";
   const shape = shapeOf(notification);
   const delivery = {
     receivedAt: body.receivedAt,
@@ -79,7 +81,7 @@ export async function storeNotification(
     where: { originalReferenceNo: reference },
     select: { id: true, fingerprint: true },
   });
-  const same = known.find((decision) => decision.fingerprint === fingerprint);
+  const same = known.find((decision) => fingerprints.includes(decision.fingerprint));
   if (same) return duplicateOf(same.id, known.length);
 
   const outcome = known.length > 0 ? "conflict" : "stored";
@@ -99,7 +101,7 @@ export async function storeNotification(
             identificationCardImageUrl: notification.identificationCardImageUrl,
             selfieImageUrl: notification.selfieImageUrl,
           },
-          key,
+          keys,
         ),
         benefits: JSON.stringify(notification.benefits),
         rejectReasons: JSON.stringify(notification.rejectReasons),

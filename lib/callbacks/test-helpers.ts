@@ -2,12 +2,12 @@
 // callback tokens the receiver accepts.
 import { saveSettings } from "@/lib/connection/settings";
 import { providerSettingsSchema } from "@/lib/connection/settings-schema";
-import { currentKey } from "@/lib/crypto/keys";
+import { keyring } from "@/lib/crypto/keys";
 import type { Db } from "@/lib/db/client";
 
 export const CALLBACK_URL = "http://127.0.0.1:3000/v1.0/snap/account/upgrade/notify";
-export const CURRENT_TOKEN = "cb-current-0123456789";
-export const PREVIOUS_TOKEN = "cb-previous-9876543210";
+export const CURRENT_TOKEN = "cb-current-0123456789-abcdefghijklmnop";
+export const PREVIOUS_TOKEN = "cb-previous-9876543210-zyxwvutsrqponml";
 
 type Json = Record<string, unknown>;
 
@@ -69,6 +69,6 @@ export async function acceptTokens(db: Db, tokens: string[]): Promise<void> {
     timeoutMs: "5000",
   };
   for (const callbackToken of tokens) {
-    await saveSettings(db, providerSettingsSchema.parse({ ...base, callbackToken }), currentKey(), "test");
+    await saveSettings(db, providerSettingsSchema.parse({ ...base, callbackToken }), keyring(), "test");
   }
 }

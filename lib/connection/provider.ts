@@ -1,4 +1,4 @@
-import { currentKey } from "@/lib/crypto/keys";
+import { keyring } from "@/lib/crypto/keys";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { CircuitBreakerRegistry } from "@/lib/provider/circuit-breaker";
@@ -26,9 +26,9 @@ export async function providerConnection() {
   if (!row) throw new AppError("provider_not_configured");
   const version = row.updatedAt.toISOString();
   if (cache.__provider?.version !== version) {
-    const config = await loadClientConfig(client, currentKey());
+    const config = await loadClientConfig(client, keyring());
     if (!config) throw new AppError("provider_not_configured");
-    const tokenStore = createDbTokenStore(client, { key: currentKey() });
+    const tokenStore = createDbTokenStore(client, { key: keyring() });
     cache.__provider = {
       version,
       tokenStore,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_SIGNING_SCHEME } from "@/lib/provider/signature";
+import { CALLBACK_TOKEN_MIN_LENGTH } from "./callback-token";
 
 const url = z
   .string()
@@ -15,13 +16,24 @@ const optionalSecret = z
   .transform((value) => value || undefined)
   .optional();
 
+// A new callback token is long enough not to be guessed; blank keeps the stored one, as for other secrets.
+const newCallbackToken = z
+  .string()
+  .trim()
+  .max(500, { message: "too_long" })
+  .refine((value) => value === "" || value.length >= CALLBACK_TOKEN_MIN_LENGTH, {
+    message: "callback_token_too_short",
+  })
+  .transform((value) => value || undefined)
+  .optional();
+
 export const providerSettingsSchema = z.object({
   statusBaseUrl: url,
   historyBaseUrl: url,
   tokenUrl: url,
   clientId: z.string().trim().min(1, { message: "required" }).max(200, { message: "too_long" }),
   clientSecret: optionalSecret,
-  callbackToken: optionalSecret,
+  callbackToken: newCallbackToken,
   signingScheme: z.string().min(1).default(DEFAULT_SIGNING_SCHEME),
   timeoutMs: z.coerce
     .number({ message: "number_invalid" })
@@ -29,5 +41,4 @@ export const providerSettingsSchema = z.object({
     .min(1_000, { message: "timeout_range" })
     .max(60_000, { message: "timeout_range" }),
 });
-export type ProviderSettingsInput = z.input<typeof providerSettingsSchema>;
 export type ProviderSettingsValues = z.output<typeof providerSettingsSchema>;

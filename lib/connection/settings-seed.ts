@@ -1,4 +1,4 @@
-import type { SecretKey } from "@/lib/crypto/secret-box";
+import type { Keyring } from "@/lib/crypto/secret-box";
 import type { Db } from "@/lib/db/client";
 import type { Env } from "@/lib/env";
 import { getSettingsView, saveSettings } from "./settings";
@@ -11,7 +11,7 @@ import { providerSettingsSchema } from "./settings-schema";
 export async function seedSettingsFromEnv(
   db: Db,
   env: Env,
-  key: SecretKey,
+  key: Keyring,
 ): Promise<"seeded" | "kept" | "absent"> {
   if (!env.PROVIDER_CLIENT_SECRET) return "absent";
   if (await getSettingsView(db)) return "kept";

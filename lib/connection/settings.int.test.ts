@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
+import { keyringOf } from "@/lib/crypto/secret-box";
 import { db } from "@/lib/db/client";
 import { resetDb } from "@/test/db";
 import {
@@ -11,7 +12,9 @@ import {
 } from "./settings";
 import { providerSettingsSchema } from "./settings-schema";
 
-const key = { version: 1, key: randomBytes(32) };
+const key = keyringOf({ version: 1, key: randomBytes(32) });
+const CB_1 = "callback-token-one-0123456789abcdef";
+const CB_2 = "callback-token-two-0123456789abcdef";
 const base = {
   statusBaseUrl: "https://status.example.test/",
   historyBaseUrl: "https://history.example.test",
@@ -26,14 +29,14 @@ describe("provider settings", () => {
   it("seals the secrets, shows only when they were set, and opens them for the client", async () => {
     await saveSettings(
       db(),
-      providerSettingsSchema.parse({ ...base, clientSecret: "cs-1", callbackToken: "cb-1" }),
+      providerSettingsSchema.parse({ ...base, clientSecret: "cs-1", callbackToken: CB_1 }),
       key,
       "admin@x",
     );
     const row = await db().providerSettings.findUniqueOrThrow({ where: { id: "default" } });
-    expect(JSON.stringify(row)).not.toMatch(/cs-1|cb-1/);
+    expect(JSON.stringify(row)).not.toMatch(/cs-1|callback-token-one/);
     const view = await getSettingsView(db());
-    expect(JSON.stringify(view)).not.toMatch(/cs-1|cb-1|Sealed/);
+    expect(JSON.stringify(view)).not.toMatch(/cs-1|callback-token-one|Sealed/);
     expect(view).toMatchObject({
       statusBaseUrl: "https://status.example.test",
       clientSecretSetAt: expect.any(Date),
@@ -48,20 +51,20 @@ describe("provider settings", () => {
   it("keeps a secret left blank, and rotates the callback token through 'previous'", async () => {
     await saveSettings(
       db(),
-      providerSettingsSchema.parse({ ...base, clientSecret: "cs-1", callbackToken: "cb-1" }),
+      providerSettingsSchema.parse({ ...base, clientSecret: "cs-1", callbackToken: CB_1 }),
       key,
       "a",
     );
     await saveSettings(
       db(),
-      providerSettingsSchema.parse({ ...base, clientSecret: "", callbackToken: "cb-2" }),
+      providerSettingsSchema.parse({ ...base, clientSecret: "", callbackToken: CB_2 }),
       key,
       "a",
     );
     expect((await loadClientConfig(db(), key))?.clientSecret).toBe("cs-1");
-    expect(await loadCallbackTokens(db(), key)).toEqual(["cb-2", "cb-1"]);
+    expect(await loadCallbackTokens(db(), key)).toEqual([CB_2, CB_1]);
     await clearPreviousCallbackToken(db());
-    expect(await loadCallbackTokens(db(), key)).toEqual(["cb-2"]);
+    expect(await loadCallbackTokens(db(), key)).toEqual([CB_2]);
   });
 
   it("refuses a first connection without a client secret, and an unknown signing scheme", async () => {

@@ -1,13 +1,14 @@
-import { open, type SecretKey, seal } from "@/lib/crypto/secret-box";
+import { type Keyring, open, seal } from "@/lib/crypto/secret-box";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { log } from "@/lib/log";
 import type { ProviderClientConfigInput } from "@/lib/provider/config";
 import { signingSchemes } from "@/lib/provider/signature";
 import type { ProviderSettingsValues } from "./settings-schema";
 
 const ROW = "default";
 // Current and previous callback tokens share one context so rotation can move the sealed value as it is.
-const CONTEXT = { clientSecret: "clientSecret", callbackToken: "callbackToken" } as const;
+export const CONTEXT = { clientSecret: "clientSecret", callbackToken: "callbackToken" } as const;
 
 /** What a page may show: everything but the secrets, which appear only as the time they were set. */
 export async function getSettingsView(db: Db) {
@@ -36,7 +37,7 @@ export type ProviderSettingsView = NonNullable<Awaited<ReturnType<typeof getSett
 export async function saveSettings(
   db: Db,
   input: ProviderSettingsValues,
-  key: SecretKey,
+  keys: Keyring,
   updatedBy: string,
   now = new Date(),
 ) {
@@ -54,11 +55,14 @@ export async function saveSettings(
       updatedBy,
     };
     const secret = input.clientSecret
-      ? { clientSecretSealed: seal(input.clientSecret, key, CONTEXT.clientSecret), clientSecretSetAt: now }
+      ? {
+          clientSecretSealed: seal(input.clientSecret, keys.current, CONTEXT.clientSecret),
+          clientSecretSetAt: now,
+        }
       : {};
     const callback = input.callbackToken
       ? {
-          callbackTokenSealed: seal(input.callbackToken, key, CONTEXT.callbackToken),
+          callbackTokenSealed: seal(input.callbackToken, keys.current, CONTEXT.callbackToken),
           callbackTokenSetAt: now,
           previousCallbackTokenSealed: existing?.callbackTokenSealed ?? null,
           previousCallbackTokenSetAt: existing?.callbackTokenSetAt ?? null,
@@ -85,7 +89,7 @@ export async function clearPreviousCallbackToken(db: Db): Promise<void> {
 }
 
 /** The provider client's configuration with its secret opened, or null while no connection is saved. */
-export async function loadClientConfig(db: Db, key: SecretKey): Promise<ProviderClientConfigInput | null> {
+export async function loadClientConfig(db: Db, keys: Keyring): Promise<ProviderClientConfigInput | null> {
   const row = await db.providerSettings.findUnique({ where: { id: ROW } });
   if (!row?.clientSecretSealed) return null;
   return {
@@ -93,16 +97,26 @@ export async function loadClientConfig(db: Db, key: SecretKey): Promise<Provider
     historyBaseUrl: row.historyBaseUrl,
     tokenUrl: row.tokenUrl,
     clientId: row.clientId,
-    clientSecret: open(row.clientSecretSealed, [key], CONTEXT.clientSecret),
+    clientSecret: open(row.clientSecretSealed, keys, CONTEXT.clientSecret),
     signingScheme: row.signingScheme,
     timeoutMs: row.timeoutMs,
   };
 }
 
-/** The callback tokens the receiver accepts: the current one and, during a rotation, the previous one. */
-export async function loadCallbackTokens(db: Db, key: SecretKey): Promise<string[]> {
+/**
+ * The callback tokens the receiver accepts: the current one and, during a rotation, the previous one. A
+ * previous token that cannot be opened (its key was dropped too early) is left out and logged, so the
+ * current one keeps working; a current one that cannot be opened is an error (the receiver answers "retry").
+ */
+export async function loadCallbackTokens(db: Db, keys: Keyring): Promise<string[]> {
   const row = await db.providerSettings.findUnique({ where: { id: ROW } });
-  return [row?.callbackTokenSealed, row?.previousCallbackTokenSealed].flatMap((sealed) =>
-    sealed ? [open(sealed, [key], CONTEXT.callbackToken)] : [],
-  );
+  const tokens = row?.callbackTokenSealed ? [open(row.callbackTokenSealed, keys, CONTEXT.callbackToken)] : [];
+  if (row?.previousCallbackTokenSealed) {
+    try {
+      tokens.push(open(row.previousCallbackTokenSealed, keys, CONTEXT.callbackToken));
+    } catch (error) {
+      log.warn("callback_previous_token_unreadable", { error });
+    }
+  }
+  return tokens;
 }

@@ -1,13 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { keyringOf } from "@/lib/crypto/secret-box";
 import { db } from "@/lib/db/client";
 import { createProviderClient } from "@/lib/provider/client";
 import type { RunningSandbox } from "@/sandbox/server";
-import { readState, resetSandbox, startTestSandbox, testClientConfig } from "@/sandbox/testing";
+import { readState, resetSandbox, startTestSandbox } from "@/sandbox/testing";
 import { resetDb } from "@/test/db";
+import { testClientConfig } from "@/test/sandbox-client";
 import { createDbTokenStore } from "./token-store-db";
 
-const key = { version: 1, key: randomBytes(32) };
+const key = keyringOf({ version: 1, key: randomBytes(32) });
 let sandbox: RunningSandbox;
 
 beforeAll(async () => {

@@ -1,13 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { open, type SecretKey, seal } from "@/lib/crypto/secret-box";
+import { type Keyring, open, SecretBoxError, seal } from "@/lib/crypto/secret-box";
 import type { Db } from "@/lib/db/client";
+import { log } from "@/lib/log";
 import type { AccessToken, TokenStore } from "@/lib/provider/token-store";
 
 const ROW = "default";
-const CONTEXT = "providerToken";
+export const TOKEN_CONTEXT = "providerToken";
+const CONTEXT = TOKEN_CONTEXT;
 
 export interface DbTokenStoreOptions {
-  key: SecretKey;
+  /** Seals with the current key; opens a token sealed under any key of the ring. */
+  key: Keyring;
   /** How long one instance may hold the right to fetch a token before others may take it over. */
   leaseMs?: number;
   pollMs?: number;
@@ -35,7 +38,14 @@ export function createDbTokenStore(db: Db, options: DbTokenStoreOptions): TokenS
   async function read(): Promise<AccessToken | null> {
     const row = await db.providerToken.findUnique({ where: { id: ROW } });
     if (!row?.tokenSealed || !row.expiresAt) return null;
-    return { token: open(row.tokenSealed, [key], CONTEXT), expiresAt: row.expiresAt.getTime() };
+    try {
+      return { token: open(row.tokenSealed, key, CONTEXT), expiresAt: row.expiresAt.getTime() };
+    } catch (error) {
+      if (!(error instanceof SecretBoxError)) throw error;
+      // The token is disposable: one that no configured key opens is fetched again instead of failing calls.
+      log.warn("provider_token_unreadable", { error });
+      return null;
+    }
   }
 
   const satisfies = (current: AccessToken | null, staleToken?: string): current is AccessToken =>
@@ -66,7 +76,10 @@ export function createDbTokenStore(db: Db, options: DbTokenStoreOptions): TokenS
           const fresh = await fetchNew();
           await db.providerToken.update({
             where: { id: ROW },
-            data: { tokenSealed: seal(fresh.token, key, CONTEXT), expiresAt: new Date(fresh.expiresAt) },
+            data: {
+              tokenSealed: seal(fresh.token, key.current, CONTEXT),
+              expiresAt: new Date(fresh.expiresAt),
+            },
           });
           return fresh;
         } finally {

@@ -1,8 +1,26 @@
-import { env } from "@/lib/env";
-import type { SecretKey } from "./secret-box";
+import { type Env, env } from "@/lib/env";
+import { type Keyring, keyringOf } from "./secret-box";
 
-/** The key that seals new secrets (and opens secrets sealed under its version). */
-export function currentKey(): SecretKey {
-  const { ENCRYPTION_KEY, ENCRYPTION_KEY_VERSION } = env();
-  return { version: ENCRYPTION_KEY_VERSION, key: Buffer.from(ENCRYPTION_KEY, "base64") };
+// Built once per parsed environment, so the key buffers stay the same objects (fingerprint keys are cached
+// per buffer).
+const cache: { env?: Env; ring?: Keyring } = {};
+
+/**
+ * The configured keys: ENCRYPTION_KEY (version ENCRYPTION_KEY_VERSION) seals every new value; the keys of
+ * ENCRYPTION_KEYS_PREVIOUS only open values sealed under their version, until `npm run secrets:reseal` has
+ * moved every value to the current one.
+ */
+export function keyring(): Keyring {
+  const current = env();
+  if (cache.env !== current || !cache.ring) {
+    cache.ring = keyringOf(
+      { version: current.ENCRYPTION_KEY_VERSION, key: Buffer.from(current.ENCRYPTION_KEY, "base64") },
+      current.ENCRYPTION_KEYS_PREVIOUS.map(({ version, key }) => ({
+        version,
+        key: Buffer.from(key, "base64"),
+      })),
+    );
+    cache.env = current;
+  }
+  return cache.ring;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { open, SecretBoxError, seal } from "./secret-box";
+import { keyringOf, keysOf, open, SecretBoxError, seal, sealedPrefix, sealedVersion } from "./secret-box";
 
 const key = { version: 1, key: randomBytes(32) };
 
@@ -47,5 +47,51 @@ describe("secret box", () => {
     } catch (error) {
       expect(String(error)).not.toContain("super-secret-value");
     }
+  });
+});
+
+describe("keyring", () => {
+  const old = { version: 1, key: randomBytes(32) };
+  const current = { version: 2, key: randomBytes(32) };
+  const ring = keyringOf(current, [old]);
+
+  it("seals with the current key and opens a value of any version it holds", () => {
+    const before = seal("token", old, "callbackToken");
+    const after = seal("token", ring.current, "callbackToken");
+    expect(sealedVersion(before)).toBe(1);
+    expect(sealedVersion(after)).toBe(2);
+    expect(after.startsWith(sealedPrefix(2))).toBe(true);
+    expect(open(before, ring, "callbackToken")).toBe("token");
+    expect(open(after, ring, "callbackToken")).toBe("token");
+    expect(keysOf(ring).map((k) => k.version)).toEqual([2, 1]);
+  });
+
+  it("names the version of a value sealed under a key it does not hold, and the versions it holds", () => {
+    const stranger = seal("plaintext-xyz", { version: 7, key: randomBytes(32) }, "clientSecret");
+    let caught: unknown;
+    try {
+      open(stranger, ring, "clientSecret");
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(SecretBoxError);
+    expect(caught).toMatchObject({ reason: "unknown_version", version: 7 });
+    expect(String(caught)).toMatch(/key version 7, which is not configured \(configured versions: 2, 1\)/);
+    expect(String(caught)).not.toContain("plaintext-xyz");
+  });
+
+  it("tells a key that does not open the value from a missing one", () => {
+    const forged = seal("secret", { version: 1, key: randomBytes(32) }, "clientSecret");
+    expect(() => open(forged, ring, "clientSecret")).toThrow(
+      /version 1: it was altered or sealed with another key/,
+    );
+  });
+
+  it("reads the version only from a well-formed value", () => {
+    expect(sealedVersion("sb1.12.a.b.c")).toBe(12);
+    for (const value of ["plain", "sb1..a.b.c", "sb1.0.a.b.c", "sb1.x1.a.b.c", "sb2.1.a.b.c", "sb1.-1.a"]) {
+      expect(sealedVersion(value)).toBeNull();
+    }
+    expect(() => open("sb1.x1.a.b.c", ring, "clientSecret")).toThrow(/format/);
   });
 });

@@ -6,8 +6,33 @@ export interface SecretKey {
   key: Buffer;
 }
 
+/**
+ * The keys this process knows: `current` seals every new value; `previous` (older keys during a rotation, or a
+ * newer one staged before it becomes current) only open values sealed under their version.
+ */
+export interface Keyring {
+  current: SecretKey;
+  previous: readonly SecretKey[];
+}
+
+export function keyringOf(current: SecretKey, previous: readonly SecretKey[] = []): Keyring {
+  return { current, previous };
+}
+
+/** Every key that may open a value, the current one first. */
+export function keysOf(ring: Keyring): readonly SecretKey[] {
+  return [ring.current, ...ring.previous];
+}
+
+export type SecretBoxFailure = "format" | "unknown_version" | "unreadable";
+
 export class SecretBoxError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly reason: SecretBoxFailure,
+    /** The key version the value names, when it names one. */
+    readonly version: number | null = null,
+  ) {
     super(message);
     this.name = "SecretBoxError";
   }
@@ -29,14 +54,40 @@ export function seal(plaintext: string, { version, key }: SecretKey, context: st
   return [FORMAT, String(version), ...parts].join(".");
 }
 
-/** Opens a sealed secret with the key of its version; any change to it, or a wrong key, is an error. */
-export function open(sealed: string, keys: readonly SecretKey[], context: string): string {
+/** The prefix every value sealed under `version` starts with (to find values still to re-seal). */
+export function sealedPrefix(version: number): string {
+  return `${FORMAT}.${version}.`;
+}
+
+/** The key version a sealed value names, or null when it is not a sealed value. */
+export function sealedVersion(sealed: string): number | null {
+  const [format, version] = sealed.split(".", 2);
+  if (format !== FORMAT || version === undefined || !/^[1-9]\d*$/.test(version)) return null;
+  const number = Number(version);
+  return Number.isSafeInteger(number) ? number : null;
+}
+
+/**
+ * Opens a sealed secret with the key of the version it names, from a keyring or a list of keys; any change to
+ * it, or a wrong key, is an error. Errors never hold the value, only its key version.
+ */
+export function open(sealed: string, keys: Keyring | readonly SecretKey[], context: string): string {
   const [format, version, iv, tag, ciphertext, ...rest] = sealed.split(".");
-  if (format !== FORMAT || !version || !iv || !tag || ciphertext === undefined || rest.length > 0) {
-    throw new SecretBoxError("stored secret is not in the expected format");
+  const named = sealedVersion(sealed);
+  if (format !== FORMAT || named === null || !iv || !tag || ciphertext === undefined || rest.length > 0) {
+    throw new SecretBoxError("stored secret is not in the expected format", "format");
   }
-  const key = keys.find((k) => String(k.version) === version);
-  if (!key) throw new SecretBoxError(`no encryption key of version ${version} is configured`);
+  const known = "current" in keys ? keysOf(keys) : keys;
+  const key = known.find((k) => k.version === named);
+  if (!key) {
+    const configured = known.map((k) => k.version).join(", ") || "none";
+    throw new SecretBoxError(
+      `stored secret was sealed with encryption key version ${version}, which is not configured ` +
+        `(configured versions: ${configured}); add that key to ENCRYPTION_KEYS_PREVIOUS`,
+      "unknown_version",
+      named,
+    );
+  }
   try {
     const decipher = createDecipheriv("aes-256-gcm", key.key, Buffer.from(iv, "base64url"));
     decipher.setAAD(Buffer.from(context));
@@ -45,6 +96,10 @@ export function open(sealed: string, keys: readonly SecretKey[], context: string
       "utf8",
     );
   } catch {
-    throw new SecretBoxError("stored secret could not be opened: it was altered or sealed with another key");
+    throw new SecretBoxError(
+      `stored secret could not be opened with encryption key version ${version}: it was altered or sealed with another key`,
+      "unreadable",
+      named,
+    );
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { toHistoryRow } from "@/lib/history/entry-view";
 import { historyEntrySchema } from "@/lib/provider/schemas/history";
-import { EXPORT_COLUMNS, maskPan, selectColumns } from "./columns";
+import { EXPORT_COLUMNS, selectColumns, toExportRow } from "./columns";
 
 const base = {
   seq: 7,
@@ -12,8 +13,8 @@ const base = {
 };
 
 function row(entry: Record<string, unknown>, ids: string[]) {
-  const parsed = historyEntrySchema.parse({ ...base, ...entry });
-  return Object.fromEntries(selectColumns(ids).map((column) => [column.id, column.value(parsed)]));
+  const exported = toExportRow(historyEntrySchema.parse({ ...base, ...entry }));
+  return Object.fromEntries(selectColumns(ids).map((column) => [column.id, column.value(exported)]));
 }
 
 describe("export columns", () => {
@@ -81,8 +82,30 @@ describe("export columns", () => {
     expect(new Set(EXPORT_COLUMNS.map((c) => c.id)).size).toBe(EXPORT_COLUMNS.length);
   });
 
-  it("masks short and long card numbers", () => {
-    expect(maskPan("1234")).toBe("••••");
-    expect(maskPan("12345678901")).toBe("123456•8901");
+  it.each([
+    ["a QR payment named only inside its QRIS data", "qr_invoice", { qRis: { merchantName: "Kopi Kita" } }],
+    ["a bill named only by its source", "payment_bill", { sourceName: "PLN", status: 1 }],
+    [
+      "a QR payment with one key of the wrong type",
+      "qr_invoice",
+      { merchantName: "Toko Maju", discount: "ten" },
+    ],
+    ["a QR payment with an empty status", "qr_invoice", { merchantName: "Warung", status: " " }],
+  ])("gives %s the screen's headline and status", (_, type, details) => {
+    const entry = { ...base, type, details: JSON.stringify(details) };
+    const screen = toHistoryRow(historyEntrySchema.parse(entry));
+    const exported = row(entry, ["description", "status"]);
+    expect(screen.headline).not.toBeNull();
+    expect(exported).toEqual({
+      description: screen.headline === null ? null : { kind: "text", value: screen.headline },
+      status: screen.status === null ? null : { kind: "text", value: screen.status },
+    });
+  });
+
+  it("masks the customer's card number as the screen does, even in details with a bad key", () => {
+    const details = JSON.stringify({ customerPan: "9360081234567890123", discount: "ten" });
+    expect(row({ type: "qr_invoice", details }, ["qr.customerPan"])).toEqual({
+      "qr.customerPan": { kind: "text", value: "936008•••••••••0123" },
+    });
   });
 });

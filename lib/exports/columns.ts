@@ -1,3 +1,5 @@
+import { toHistoryRow } from "@/lib/history/entry-view";
+import type { HistoryRowData } from "@/lib/history/types";
 import { type Amount, parseAmount } from "@/lib/provider/amount";
 import type { HistoryEntry } from "@/lib/provider/schemas/history";
 import type { PaymentBillDetails, QrInvoiceDetails } from "@/lib/provider/schemas/history-details";
@@ -10,10 +12,20 @@ export type CellValue =
   | { kind: "boolean"; value: boolean }
   | null;
 
+/**
+ * One history entry as an export reads it: the history screen's view model (details salvaged and customer
+ * values masked, headline and status with the screen's fallbacks), plus the user the provider named.
+ */
+export type ExportRow = HistoryRowData & { userId: string | null };
+
+export function toExportRow(entry: HistoryEntry): ExportRow {
+  return { ...toHistoryRow(entry), userId: entry.userId ?? null };
+}
+
 export interface ExportColumn {
   id: string;
   group: "entry" | "qris" | "bill";
-  value: (entry: HistoryEntry) => CellValue;
+  value: (row: ExportRow) => CellValue;
 }
 
 const text = (value: string | undefined | null): CellValue =>
@@ -31,16 +43,10 @@ const bool = (value: boolean | undefined): CellValue =>
 const num = (value: number | undefined): CellValue =>
   value === undefined ? null : { kind: "number", value };
 
-const qr = (entry: HistoryEntry): QrInvoiceDetails | undefined =>
-  entry.parsedDetails.kind === "qr_invoice" ? entry.parsedDetails.data : undefined;
-const bill = (entry: HistoryEntry): PaymentBillDetails | undefined =>
-  entry.parsedDetails.kind === "payment_bill" ? entry.parsedDetails.data : undefined;
-
-/** A card number with all but the first six and last four digits hidden (PII masked by default). */
-export function maskPan(pan: string): string {
-  if (pan.length <= 10) return "•".repeat(pan.length);
-  return `${pan.slice(0, 6)}${"•".repeat(pan.length - 10)}${pan.slice(-4)}`;
-}
+const qr = (row: ExportRow): QrInvoiceDetails | undefined =>
+  row.details.kind === "qr_invoice" ? row.details.data : undefined;
+const bill = (row: ExportRow): PaymentBillDetails | undefined =>
+  row.details.kind === "payment_bill" ? row.details.data : undefined;
 
 /** Every column an export can carry, in the order they are written; the flattened QRIS and bill details included. */
 export const EXPORT_COLUMNS: readonly ExportColumn[] = [
@@ -48,13 +54,8 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   { id: "time", group: "entry", value: (e) => ({ kind: "datetime", value: new Date(e.ts) }) },
   { id: "type", group: "entry", value: (e) => text(e.type) },
   { id: "amount", group: "entry", value: (e) => money(e.amount) },
-  {
-    id: "status",
-    group: "entry",
-    value: (e) =>
-      text(qr(e)?.status ?? (bill(e)?.status === undefined ? undefined : String(bill(e)?.status))),
-  },
-  { id: "description", group: "entry", value: (e) => text(qr(e)?.merchantName ?? bill(e)?.description) },
+  { id: "status", group: "entry", value: (e) => text(e.status) },
+  { id: "description", group: "entry", value: (e) => text(e.headline) },
   { id: "duplicateEvent", group: "entry", value: (e) => bool(e.duplicateEvent) },
   { id: "msgId", group: "entry", value: (e) => text(e.msgId) },
   { id: "refId", group: "entry", value: (e) => text(e.refId) },
@@ -71,14 +72,8 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   { id: "qr.discount", group: "qris", value: (e) => num(qr(e)?.discount) },
   { id: "qr.balance", group: "qris", value: (e) => money(qr(e)?.balance) },
   { id: "qr.terminalId", group: "qris", value: (e) => text(qr(e)?.terminalId) },
-  {
-    id: "qr.customerPan",
-    group: "qris",
-    value: (e) => {
-      const pan = qr(e)?.customerPan;
-      return pan === undefined ? null : text(maskPan(pan));
-    },
-  },
+  // Masked already: the view model masks every customer value.
+  { id: "qr.customerPan", group: "qris", value: (e) => text(qr(e)?.customerPan) },
   { id: "qr.merchantPan", group: "qris", value: (e) => text(qr(e)?.merchantPan) },
   { id: "qr.aggregatorId", group: "qris", value: (e) => text(qr(e)?.aggregatorId) },
   { id: "qr.merchantAcquirer", group: "qris", value: (e) => text(qr(e)?.merchantAcquirer) },

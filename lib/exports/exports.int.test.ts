@@ -7,8 +7,9 @@ import { createProviderClient, type ProviderClient } from "@/lib/provider/client
 import type { HistoryEntry } from "@/lib/provider/schemas/history";
 import { MemoryTokenStore } from "@/lib/provider/token-store-memory";
 import type { RunningSandbox } from "@/sandbox/server";
-import { setKnobs, startTestSandbox, testClientConfig } from "@/sandbox/testing";
+import { setKnobs, startTestSandbox } from "@/sandbox/testing";
 import { makeUser, resetDb } from "@/test/db";
+import { testClientConfig } from "@/test/sandbox-client";
 import { readStoredFile } from "./file-store";
 import { claimNext, createJob, failAbandoned, getVisibleJob, purgeExpired, requestCancel } from "./jobs";
 import { runExport } from "./run-job";
@@ -119,7 +120,7 @@ describe("history exports", () => {
 
   it("cancels a queued job at once and a running one at its next page, keeping no file", async () => {
     const owner = await makeUser(["manager"]);
-    const viewer = { id: owner.id, isAdmin: false };
+    const viewer = { id: owner.id, seesAll: false };
     const queued = await queue(owner.id, { format: "csv" });
     await requestCancel(db(), queued.id, viewer);
     expect((await db().exportJob.findUniqueOrThrow({ where: { id: queued.id } })).state).toBe("cancelled");
@@ -160,10 +161,10 @@ describe("history exports", () => {
     const owner = await makeUser(["manager"]);
     const other = await makeUser(["manager"]);
     const job = await queue(owner.id, { format: "csv" });
-    await expect(getVisibleJob(db(), job.id, { id: other.id, isAdmin: false })).rejects.toMatchObject({
+    await expect(getVisibleJob(db(), job.id, { id: other.id, seesAll: false })).rejects.toMatchObject({
       code: "export_not_found",
     });
-    expect((await getVisibleJob(db(), job.id, { id: other.id, isAdmin: true })).id).toBe(job.id);
+    expect((await getVisibleJob(db(), job.id, { id: other.id, seesAll: true })).id).toBe(job.id);
   });
 
   it("fails clearly when the provider keeps failing, and deletes expired files", async () => {

@@ -3,13 +3,25 @@ import type { Db } from "@/lib/db/client";
 
 const CHUNK_BYTES = 1 << 20;
 
-/** Copies a finished export file into the database in 1 MiB chunks, without holding the whole file. */
-export async function storeFile(db: Db, jobId: string, path: string): Promise<void> {
+/**
+ * Copies a finished export file into the database in 1 MiB chunks, without holding the whole file. After each
+ * chunk `keepGoing` is asked (it renews the job's lease, so a long copy does not outlive it); the copy stops
+ * when it answers false, and the result says whether the whole file was copied.
+ */
+export async function storeFile(
+  db: Db,
+  jobId: string,
+  path: string,
+  keepGoing: () => Promise<boolean> = async () => true,
+): Promise<boolean> {
   let index = 0;
+  // Leaving the loop early (or by an error) closes the stream.
   for await (const chunk of createReadStream(path, { highWaterMark: CHUNK_BYTES })) {
     await db.exportChunk.create({ data: { jobId, index, data: new Uint8Array(chunk as Buffer) } });
     index += 1;
+    if (!(await keepGoing())) return false;
   }
+  return true;
 }
 
 /** The stored file, chunk by chunk, for streaming to a download. */

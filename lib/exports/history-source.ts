@@ -1,30 +1,31 @@
 import { createPagingMerge } from "@/lib/history/paging";
 import type { ProviderClient } from "@/lib/provider/client";
-import { ProviderRateLimited, ProviderUnavailable } from "@/lib/provider/errors";
+import {
+  type RetryDependencies,
+  type RetryPolicy,
+  realRetryDependencies,
+  withRetry,
+} from "@/lib/provider/retry";
 import type { HistoryEntry } from "@/lib/provider/schemas/history";
 
 export interface SourceOptions {
   pageSize: number;
   sleep?: (ms: number) => Promise<void>;
-  /** Further tries of one page after the client's own retries, for a job that may run for an hour. */
-  patience?: number;
+  random?: () => number;
 }
 
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-async function fetchPage(client: ProviderClient, userId: string, seqId: number, options: SourceOptions) {
-  const { pageSize, sleep = defaultSleep, patience = 4 } = options;
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await client.getHistory({ userId, seqId, limit: pageSize });
-    } catch (error) {
-      const transient = error instanceof ProviderRateLimited || error instanceof ProviderUnavailable;
-      if (!transient || attempt > patience) throw error;
-      const asked = error instanceof ProviderRateLimited ? error.retryAfterMs : null;
-      await sleep(Math.min(asked ?? 1_000 * 2 ** attempt, 60_000));
-    }
-  }
-}
+/**
+ * Further tries of one page after the client's own retries, for a job that may run for an hour: what the
+ * provider asks for is waited (a minute at most at a time), and an open circuit is waited out, before the
+ * job fails with the provider's error.
+ */
+export const PAGE_RETRY: RetryPolicy = {
+  maxAttempts: 5,
+  baseDelayMs: 2_000,
+  maxDelayMs: 60_000,
+  retryAfterCapMs: 60_000,
+  patient: true,
+};
 
 /**
  * A user's whole history, newest first, page by page as the provider serves it, through the same loop-free,
@@ -35,9 +36,18 @@ export async function* historyPages(
   userId: string,
   options: SourceOptions,
 ): AsyncGenerator<HistoryEntry[]> {
+  const dependencies: RetryDependencies = {
+    sleep: options.sleep ?? realRetryDependencies.sleep,
+    random: options.random ?? realRetryDependencies.random,
+  };
   const merge = createPagingMerge<HistoryEntry>({ keepEntries: false });
   while (merge.nextSeqId !== null) {
-    const page = await fetchPage(client, userId, merge.nextSeqId, options);
+    const seqId = merge.nextSeqId;
+    const page = await withRetry(
+      () => client.getHistory({ userId, seqId, limit: options.pageSize }),
+      PAGE_RETRY,
+      dependencies,
+    );
     const { fresh } = merge.accept(page.body.transactions);
     if (fresh.length > 0) yield fresh;
   }

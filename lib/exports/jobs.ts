@@ -1,6 +1,7 @@
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { CreateExportInput } from "./schemas";
+import type { ExportViewer } from "./viewer";
 
 /** Jobs whose worker has not renewed its lease for this long are taken to have died with their instance. */
 export const LEASE_MS = 30_000;
@@ -52,29 +53,24 @@ const listed = {
   ownerId: true,
 } as const;
 
-/** A manager's own exports, newest first (admins see everyone's). */
-export function listJobs(db: Db, viewer: { id: string; isAdmin: boolean }, take = 50) {
+/** A manager's own exports, newest first (or everyone's, for a viewer who sees all). */
+export function listJobs(db: Db, viewer: ExportViewer, take = 50) {
   return db.exportJob.findMany({
-    where: viewer.isAdmin ? {} : { ownerId: viewer.id },
+    where: viewer.seesAll ? {} : { ownerId: viewer.id },
     orderBy: { createdAt: "desc" },
     take,
     select: { ...listed, owner: { select: { email: true } } },
   });
 }
 
-/** A job the viewer may see: their own, or any for an admin; otherwise not found (no existence leak). */
-export async function getVisibleJob(db: Db, id: string, viewer: { id: string; isAdmin: boolean }) {
+/** A job the viewer may see (their own, or any if they see all); otherwise not found, so nothing leaks. */
+export async function getVisibleJob(db: Db, id: string, viewer: ExportViewer) {
   const job = await db.exportJob.findUnique({ where: { id } });
-  if (!job || (!viewer.isAdmin && job.ownerId !== viewer.id)) throw new AppError("export_not_found");
+  if (!job || (!viewer.seesAll && job.ownerId !== viewer.id)) throw new AppError("export_not_found");
   return job;
 }
 
-export async function requestCancel(
-  db: Db,
-  id: string,
-  viewer: { id: string; isAdmin: boolean },
-  now = new Date(),
-) {
+export async function requestCancel(db: Db, id: string, viewer: ExportViewer, now = new Date()) {
   await getVisibleJob(db, id, viewer);
   // A queued job is cancelled at once; a running one stops at its next page.
   await db.exportJob.updateMany({
@@ -141,11 +137,13 @@ export async function finishJob(
     | { state: "failed"; failureReason: string; entriesWritten: number; pagesFetched: number }
     | { state: "cancelled"; entriesWritten: number; pagesFetched: number },
   now = new Date(),
-) {
-  await db.exportJob.updateMany({
+): Promise<boolean> {
+  // False when the lease was lost meanwhile: another instance has already failed the job.
+  const { count } = await db.exportJob.updateMany({
     where: { id, leaseOwner: worker },
     data: { ...result, finishedAt: now, leaseOwner: null, leaseUntil: null },
   });
+  return count === 1;
 }
 
 /**
@@ -166,7 +164,12 @@ export async function failAbandoned(db: Db, now = new Date()): Promise<number> {
   return count;
 }
 
-/** Deletes the files of finished exports past their retention; the job stays in the history, marked deleted. */
+/**
+ * Deletes the files of finished exports past their retention (the job stays in the history, marked deleted),
+ * and whatever chunks a job that did not finish left behind: it has no expiry and never serves a file (its
+ * copy was cut short by a failure, a cancel, or a lease lost to another instance). A running job keeps its
+ * chunks: it may be copying them right now. Returns how many jobs' files were deleted.
+ */
 export async function purgeExpired(db: Db, now = new Date()): Promise<number> {
   const expired = await db.exportJob.findMany({
     where: { expiresAt: { lt: now }, fileDeletedAt: null },
@@ -178,5 +181,10 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<number> {
       db.exportJob.update({ where: { id }, data: { fileDeletedAt: now } }),
     ]);
   }
-  return expired.length;
+  const unfinished = await db.exportJob.findMany({
+    where: { state: { notIn: ["done", "running", "queued"] }, chunks: { some: {} } },
+    select: { id: true },
+  });
+  for (const { id } of unfinished) await db.exportChunk.deleteMany({ where: { jobId: id } });
+  return expired.length + unfinished.length;
 }

@@ -6,14 +6,17 @@ import type { Locale } from "@/lib/i18n/config";
 import { log } from "@/lib/log";
 import type { ProviderClient } from "@/lib/provider/client";
 import { ProviderError } from "@/lib/provider/errors";
-import { selectColumns } from "./columns";
+import { selectColumns, toExportRow } from "./columns";
 import { exportFileName } from "./file-name";
 import { storeFile } from "./file-store";
 import { columnHeaders } from "./headers";
 import { historyPages } from "./history-source";
-import { finishJob, heartbeat } from "./jobs";
+import { finishJob, heartbeat, LEASE_MS } from "./jobs";
 import { createWriter, FILE_EXTENSION } from "./writers";
 import type { ExportFormat } from "./writers/types";
+
+/** How often the lease is renewed while the finished file is copied into the database. */
+const COPY_HEARTBEAT_MS = LEASE_MS / 3;
 
 type Job = NonNullable<Awaited<ReturnType<Db["exportJob"]["findUnique"]>>>;
 
@@ -44,7 +47,7 @@ export async function runExport(
   const writer = await createWriter(format, {
     path: file,
     columns,
-    headers: columnHeaders(job.locale as Locale),
+    headers: columnHeaders(job.locale as Locale, job.timeZone),
     timeZone: job.timeZone,
     bom: job.bom,
   });
@@ -62,7 +65,8 @@ export async function runExport(
           truncated = true;
           break pages;
         }
-        await writer.write(columns.map((column) => column.value(entry)));
+        const row = toExportRow(entry);
+        await writer.write(columns.map((column) => column.value(row)));
         entriesWritten += 1;
       }
       const beat = await heartbeat(db, job.id, worker, { entriesWritten, pagesFetched }, now());
@@ -77,9 +81,23 @@ export async function runExport(
       }
     }
     const fileSize = await writer.close();
-    await storeFile(db, job.id, file);
+    // A large file takes a while to copy: the lease is renewed meanwhile, or another instance would take the
+    // job for abandoned and fail it under the copy.
+    const copy = { beat: "continue" as Awaited<ReturnType<typeof heartbeat>>, at: now().getTime() };
+    const copied = await storeFile(db, job.id, file, async () => {
+      if (now().getTime() - copy.at < COPY_HEARTBEAT_MS) return true;
+      copy.at = now().getTime();
+      copy.beat = await heartbeat(db, job.id, worker, { entriesWritten, pagesFetched }, now());
+      return copy.beat === "continue";
+    });
+    if (!copied) {
+      await db.exportChunk.deleteMany({ where: { jobId: job.id } });
+      if (copy.beat === "lost") return "lost";
+      await finishJob(db, job.id, worker, { state: "cancelled", entriesWritten, pagesFetched }, now());
+      return "cancelled";
+    }
     const finishedAt = now();
-    await finishJob(
+    const finished = await finishJob(
       db,
       job.id,
       worker,
@@ -94,6 +112,10 @@ export async function runExport(
       },
       finishedAt,
     );
+    if (!finished) {
+      await db.exportChunk.deleteMany({ where: { jobId: job.id } });
+      return "lost";
+    }
     return "done";
   } catch (error) {
     await writer.abort();

@@ -16,7 +16,7 @@ function historyOf(seqs: number[]): Entry[] {
   return [...new Set(seqs)].sort((a, b) => b - a).map((seq) => ({ seq, msgId: `m-${seq}` }));
 }
 
-/** A provider like spec 4.2: seqId 0 is the newest page, else entries from seqId down. */
+/** A provider as in docs/provider-api.md#paging: seqId 0 is the newest page, else entries from seqId down. */
 function provider(entries: Entry[], mode: Mode, limit: number) {
   const calls: number[] = [];
   const fetchPage = async (seqId: number) => {

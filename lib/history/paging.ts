@@ -1,6 +1,6 @@
 /**
- * Turns the provider's history pages (spec 4.2) into one list in descending `seq` that can neither loop nor
- * lose entries, whether the provider reads `seqId` as an inclusive or an exclusive bound:
+ * Turns the provider's history pages (docs/provider-api.md#paging) into one list in descending `seq` that can
+ * neither loop nor lose entries, whether the provider reads `seqId` as an inclusive or an exclusive bound:
  * - the first request asks for `seqId` 0 (the newest page), each next one starts from the lowest `seq` seen;
  * - an entry already taken (same `seq` and `msgId`) is dropped, and so is one above the cursor, which can
  *   only be a repeat or out of order;

@@ -1,5 +1,5 @@
 import type { QRis } from "@/lib/provider/schemas/history-details";
-import type { DecodedQris } from "@/lib/qris/decode";
+import type { DecodedQris } from "@/lib/qris/decoded-qris";
 
 /**
  * `match`: both say the same (an empty recorded value matches a tag the QR does not have);

@@ -1,7 +1,8 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "./config";
+import { LOCALES, TIME_ZONES } from "./config";
 import { loadMessages } from "./messages";
+import { zoneMessageKey } from "./time-zone";
 
 function leaves(value: unknown, prefix = ""): Map<string, string> {
   const out = new Map<string, string>();
@@ -32,6 +33,13 @@ describe("message catalogs", () => {
   it("have no empty message", () => {
     for (const [key, text] of [...(english ?? []), ...(indonesian ?? [])])
       expect(text.trim(), key).not.toBe("");
+  });
+
+  it("name every time zone a person can choose, short and in the preferences", () => {
+    for (const zone of TIME_ZONES) {
+      expect(english?.get(`zones.${zoneMessageKey(zone)}`), zone).toBeDefined();
+      expect(english?.get(`preferences.timeZones.${zoneMessageKey(zone)}`), zone).toContain("{zone}");
+    }
   });
 
   it("use the same placeholders in both languages", () => {

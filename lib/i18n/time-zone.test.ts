@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { offsetMinutes } from "./time-zone";
+import { offsetMinutes, startOfDay, startOfNextDay } from "./time-zone";
 
 describe("offsetMinutes", () => {
   it.each([
@@ -9,5 +9,32 @@ describe("offsetMinutes", () => {
     ["UTC", 0],
   ])("%s is %i minutes east of UTC", (zone, minutes) => {
     expect(offsetMinutes(zone, new Date("2026-06-01T00:00:00Z"))).toBe(minutes);
+  });
+});
+
+describe("startOfDay and startOfNextDay", () => {
+  it.each([
+    ["Asia/Jakarta", "2025-03-02T17:00:00.000Z", "2025-03-03T17:00:00.000Z"],
+    ["Asia/Makassar", "2025-03-02T16:00:00.000Z", "2025-03-03T16:00:00.000Z"],
+    ["Asia/Jayapura", "2025-03-02T15:00:00.000Z", "2025-03-03T15:00:00.000Z"],
+    ["UTC", "2025-03-03T00:00:00.000Z", "2025-03-04T00:00:00.000Z"],
+  ])("3 March 2025 in %s runs from %s to %s", (zone, start, end) => {
+    expect(startOfDay("2025-03-03", zone).toISOString()).toBe(start);
+    expect(startOfNextDay("2025-03-03", zone).toISOString()).toBe(end);
+  });
+
+  it("crosses the ends of months and years", () => {
+    expect(startOfNextDay("2024-02-29", "Asia/Jakarta").toISOString()).toBe("2024-02-29T17:00:00.000Z");
+    expect(startOfNextDay("2025-12-31", "UTC").toISOString()).toBe("2026-01-01T00:00:00.000Z");
+  });
+
+  it("starts the day at local midnight in a zone that changes its offset", () => {
+    // Sydney leaves summer time (UTC+11) for UTC+10 at 03:00 on 6 April 2025, after that day's midnight.
+    expect(startOfDay("2025-04-06", "Australia/Sydney").toISOString()).toBe("2025-04-05T13:00:00.000Z");
+    expect(startOfNextDay("2025-04-06", "Australia/Sydney").toISOString()).toBe("2025-04-06T14:00:00.000Z");
+  });
+
+  it("refuses text that is not a day", () => {
+    expect(() => startOfDay("yesterday", "UTC")).toThrow(RangeError);
   });
 });

@@ -1,8 +1,8 @@
 import { type DecisionPii, openPii, openRawBody } from "@/lib/callbacks/sealed";
-import type { SecretKey } from "@/lib/crypto/secret-box";
+import type { Keyring } from "@/lib/crypto/secret-box";
 import type { Db } from "@/lib/db/client";
 import { log } from "@/lib/log";
-import { maskRawBody } from "./mask";
+import { presentRawBody, storedBodyText } from "./raw-body";
 import type { ReviewState } from "./schemas";
 
 export const DECISION_TARGET = "upgrade_decision";
@@ -57,10 +57,11 @@ function differences(
 }
 
 /**
- * Everything the detail page shows, PII masked: raw bodies have the maiden name masked, the maiden name
- * itself is not included (it is revealed on request), image addresses are reduced to their host.
+ * Everything the detail page shows, PII masked: raw bodies have the maiden name masked (or are withheld when
+ * masking cannot be trusted; revealed on request), the maiden name itself is not included (revealed on
+ * request), image addresses are reduced to their host.
  */
-export async function getDecisionDetail(db: Db, id: string, key: SecretKey) {
+export async function getDecisionDetail(db: Db, id: string, key: Keyring) {
   const decision = await db.upgradeDecision.findUnique({
     where: { id },
     include: {
@@ -121,7 +122,7 @@ export async function getDecisionDetail(db: Db, id: string, key: SecretKey) {
       : { ktp: null, selfie: null },
     deliveries: deliveries.map((delivery) => {
       const raw = delivery.rawBodySealed
-        ? openOrNull(() => maskRawBody(openRawBody(delivery.rawBodySealed ?? "", key)), "raw_body", id)
+        ? openOrNull(() => presentRawBody(openRawBody(delivery.rawBodySealed ?? "", key)), "raw_body", id)
         : null;
       return {
         id: delivery.id,
@@ -160,7 +161,34 @@ export async function getDecisionDetail(db: Db, id: string, key: SecretKey) {
 export type DecisionDetail = NonNullable<Awaited<ReturnType<typeof getDecisionDetail>>>;
 
 /** The sealed values of one decision, for the image proxy and the reveal; null when there is no such decision. */
-export async function decisionPii(db: Db, id: string, key: SecretKey): Promise<DecisionPii | null> {
+export async function decisionPii(db: Db, id: string, key: Keyring): Promise<DecisionPii | null> {
   const row = await db.upgradeDecision.findUnique({ where: { id }, select: { piiSealed: true } });
   return row ? openPii(row.piiSealed, key) : null;
+}
+
+/**
+ * One delivery's raw body exactly as received (bytes that were not UTF-8 shown as U+FFFD), for a role that may
+ * reveal PII; null when the delivery is not one of this decision's (its own, or a refused one naming its
+ * reference) or kept no body.
+ */
+export async function decisionRawBody(
+  db: Db,
+  id: string,
+  deliveryId: string,
+  key: Keyring,
+): Promise<{ text: string; utf8: boolean } | null> {
+  const decision = await db.upgradeDecision.findUnique({
+    where: { id },
+    select: { originalReferenceNo: true },
+  });
+  if (!decision) return null;
+  const delivery = await db.callbackDelivery.findFirst({
+    where: {
+      id: deliveryId,
+      OR: [{ decisionId: id }, { decisionId: null, originalReferenceNo: decision.originalReferenceNo }],
+    },
+    select: { rawBodySealed: true },
+  });
+  if (!delivery?.rawBodySealed) return null;
+  return storedBodyText(openRawBody(delivery.rawBodySealed, key));
 }

@@ -1,5 +1,9 @@
+import { buffer } from "node:stream/consumers";
 import type { Db } from "@/lib/db/client";
-import { csvLine } from "./csv";
+import type { Locale } from "@/lib/i18n/config";
+import { loadMessages } from "@/lib/i18n/messages";
+import { createCsvWriter } from "@/lib/spreadsheet/csv";
+import { spreadsheetTime, timeColumnHeader } from "@/lib/spreadsheet/time";
 import { storedList } from "./detail";
 import { inboxWhere } from "./query";
 import type { InboxFilter } from "./schemas";
@@ -7,70 +11,71 @@ import type { InboxFilter } from "./schemas";
 export const MAX_EXPORT_ROWS = 50_000;
 const BATCH = 1_000;
 
-/** "2025-01-31 14:05:09" in the reader's time zone (Sweden's locale writes dates the ISO way). */
-function localTime(date: Date | null, timeZone: string): string {
-  if (!date) return "";
-  return new Intl.DateTimeFormat("sv-SE", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).format(date);
+/** The columns of the inbox CSV, in order; titles from messages inbox.csv.columns.<id>. */
+export const INBOX_CSV_COLUMNS = [
+  "receivedAt",
+  "reference",
+  "customerId",
+  "decision",
+  "benefits",
+  "rejectReasons",
+  "notificationType",
+  "shape",
+  "conflict",
+  "reviewState",
+  "assignee",
+  "reviewedBy",
+  "reviewedAt",
+  "reviewNote",
+  "deliveries",
+] as const;
+const TIME_COLUMNS: ReadonlySet<string> = new Set(["receivedAt", "reviewedAt"]);
+
+/** The header row in the reader's language, each time column naming the zone its times are written in. */
+export function inboxCsvHeader(locale: Locale, timeZone: string): string[] {
+  const inbox = loadMessages(locale).inbox as { csv: { columns: Record<string, string> } };
+  return INBOX_CSV_COLUMNS.map((id) => {
+    const title = inbox.csv.columns[id];
+    if (!title) throw new Error(`messages ${locale}: inbox.csv.columns.${id} is missing`);
+    return TIME_COLUMNS.has(id) ? timeColumnHeader(title, locale, timeZone) : title;
+  });
 }
 
+const time = (date: Date | null, timeZone: string) =>
+  date ? { formatted: spreadsheetTime(date, timeZone) } : null;
+
 /**
- * The filtered list as CSV for compliance (UTF-8 with a byte-order mark, so spreadsheet programs read it as
- * UTF-8), every cell defused against formula injection. No maiden name, no image address.
+ * The filtered list as CSV for compliance, written by the app's one CSV writer (UTF-8 with a byte order mark,
+ * every text cell neutralized), headers in the reader's language and times in the reader's zone. No maiden
+ * name, no image address.
  */
 export async function exportDecisionsCsv(
   db: Db,
   filter: InboxFilter,
-  viewer: { id: string; timeZone: string },
-  offsetMinutes: number,
-): Promise<{ csv: string; rows: number; truncated: boolean }> {
-  const where = inboxWhere(filter, viewer.id, offsetMinutes);
+  viewer: { id: string; timeZone: string; locale: Locale },
+): Promise<{ csv: Buffer; rows: number; truncated: boolean }> {
+  const where = inboxWhere(filter, viewer.id, viewer.timeZone);
   const direction = filter.sort === "oldest" ? "asc" : "desc";
   const total = await db.upgradeDecision.count({ where });
-  const lines = [
-    "\uFEFF",
-    csvLine([
-      `received_at (${viewer.timeZone})`,
-      "original_reference_no",
-      "customer_id",
-      "decision",
-      "benefits",
-      "reject_reasons",
-      "notification_type",
-      "shape",
-      "conflict",
-      "review_state",
-      "assignee",
-      "reviewed_by",
-      `reviewed_at (${viewer.timeZone})`,
-      "review_note",
-      "deliveries",
-    ]),
-  ];
+  const writer = createCsvWriter(inboxCsvHeader(viewer.locale, viewer.timeZone), { bom: true });
+  const file = buffer(writer.output);
   let rows = 0;
-  for (let skip = 0; skip < Math.min(total, MAX_EXPORT_ROWS); skip += BATCH) {
-    const batch = await db.upgradeDecision.findMany({
-      where,
-      orderBy: [{ receivedAt: direction }, { id: direction }],
-      skip,
-      take: Math.min(BATCH, MAX_EXPORT_ROWS - skip),
-      include: {
-        assignee: { select: { name: true } },
-        reviewedBy: { select: { name: true } },
-        _count: { select: { deliveries: true } },
-      },
-    });
-    for (const row of batch) {
-      lines.push(
-        csvLine([
-          localTime(row.receivedAt, viewer.timeZone),
+  try {
+    for (let skip = 0; skip < Math.min(total, MAX_EXPORT_ROWS); skip += BATCH) {
+      const batch = await db.upgradeDecision.findMany({
+        where,
+        orderBy: [{ receivedAt: direction }, { id: direction }],
+        skip,
+        take: Math.min(BATCH, MAX_EXPORT_ROWS - skip),
+        include: {
+          assignee: { select: { name: true } },
+          reviewedBy: { select: { name: true } },
+          _count: { select: { deliveries: true } },
+        },
+      });
+      for (const row of batch) {
+        await writer.write([
+          time(row.receivedAt, viewer.timeZone),
           row.originalReferenceNo,
           row.custId,
           row.status,
@@ -82,13 +87,18 @@ export async function exportDecisionsCsv(
           row.reviewState,
           row.assignee?.name ?? "",
           row.reviewedBy?.name ?? "",
-          localTime(row.reviewedAt, viewer.timeZone),
+          time(row.reviewedAt, viewer.timeZone),
           row.reviewNote ?? "",
           row._count.deliveries,
-        ]),
-      );
+        ]);
+      }
+      rows += batch.length;
     }
-    rows += batch.length;
+  } catch (error) {
+    writer.output.destroy();
+    await file.catch(() => {});
+    throw error;
   }
-  return { csv: lines.join(""), rows, truncated: total > rows };
+  writer.end();
+  return { csv: await file, rows, truncated: total > rows };
 }

@@ -25,6 +25,11 @@ describe("maskRawBody", () => {
     expect(masked).not.toContain("Hasanah");
     expect(masked).toContain('"custId":"u1"');
   });
+
+  it("masks a maiden name cut off before its closing quote", () => {
+    const masked = maskRawBody('{"custId":"u1","motherMaidenName":"Nur Has');
+    expect(masked).toBe(`{"custId":"u1","motherMaidenName":"${MASK}`);
+  });
 });
 
 describe("maskUrl", () => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { receiveUpgradeNotification } from "@/lib/callbacks/receive";
 import { approvedNotification, CURRENT_TOKEN, delivery, rejectedVariant } from "@/lib/callbacks/test-helpers";
-import { currentKey } from "@/lib/crypto/keys";
+import { keyring } from "@/lib/crypto/keys";
 import { db } from "@/lib/db/client";
 import { makeUser, resetDb } from "@/test/db";
 import { getDecisionDetail } from "./detail";
@@ -11,12 +11,12 @@ import { listDecisions } from "./query";
 import { claimDecision } from "./review";
 import { inboxFilterSchema } from "./schemas";
 
-const WIB = 7 * 60;
+const WIB = "Asia/Jakarta";
 
 async function receive(body: unknown, at = new Date(), token = CURRENT_TOKEN) {
   return receiveUpgradeNotification(delivery(body, { token }), {
     db: db(),
-    key: currentKey(),
+    key: keyring(),
     loadTokens: async () => [CURRENT_TOKEN],
     now: () => at,
   });
@@ -81,7 +81,7 @@ describe("inbox queries", () => {
     await receive(body, new Date("2025-03-01T00:01:00Z"));
     await receive(body, new Date("2025-03-01T00:02:00Z"));
     const id = (await db().upgradeDecision.findFirstOrThrow()).id;
-    const detail = await getDecisionDetail(db(), id, currentKey());
+    const detail = await getDecisionDetail(db(), id, keyring());
     expect(detail?.deliveries.map((d) => [d.outcome, d.responseCode, d.problemField])).toEqual([
       ["missing_field", "4000002", "custId"],
       ["stored", "2000000", null],
@@ -97,7 +97,7 @@ describe("inbox queries", () => {
     await receive(approvedNotification("UPG-C"));
     await receive({ ...approvedNotification("UPG-C"), motherMaidenName: "Ratna Sari" });
     const [first, second] = await db().upgradeDecision.findMany({ orderBy: { receivedAt: "asc" } });
-    const detail = await getDecisionDetail(db(), first?.id ?? "", currentKey());
+    const detail = await getDecisionDetail(db(), first?.id ?? "", keyring());
     expect(detail?.conflict).toBe(true);
     expect(detail?.conflicts).toMatchObject([{ id: second?.id, differences: ["motherMaidenName"] }]);
     expect(JSON.stringify(detail)).not.toContain("Ratna Sari");
@@ -110,18 +110,18 @@ describe("inbox queries", () => {
       new Date("2025-03-01T00:00:00Z"),
     );
     await receive(rejectedVariant("UPG-X"), new Date("2025-03-02T00:00:00Z"));
-    const { csv, rows } = await exportDecisionsCsv(
-      db(),
-      filter({ status: "approved" }),
-      { id: viewer.id, timeZone: "Asia/Jakarta" },
-      WIB,
-    );
+    const { csv: bytes, rows } = await exportDecisionsCsv(db(), filter({ status: "approved" }), {
+      id: viewer.id,
+      timeZone: "Asia/Jakarta",
+      locale: "en",
+    });
     expect(rows).toBe(1);
-    const lines = csv
-      .replace(/^\uFEFF/, "")
-      .trim()
-      .split("\r\n");
+    const csv = bytes.toString("utf8");
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    const lines = csv.slice(1).trim().split("\r\n");
     expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^"Received \(WIB, UTC\+07:00\)",Reference,Customer ID,Decision,/);
+    expect(lines[0]).toContain(',"Reviewed at (WIB, UTC+07:00)",');
     expect(lines[1]).toMatch(/^2025-03-01 07:00:00,'=HYPERLINK\(1\),'\+62812,approved,/);
     expect(csv).not.toContain("Siti Aminah");
     expect(csv).not.toContain("/images/");

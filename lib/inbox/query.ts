@@ -1,17 +1,13 @@
 import { PERMISSIONS } from "@/lib/auth/roles";
 import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/sqlite/client";
+import { startOfDay, startOfNextDay } from "@/lib/i18n/time-zone";
 import { UPGRADE_STATUSES } from "@/lib/provider/schemas/upgrade-notification";
 import { type InboxFilter, REVIEW_STATES, type ReviewState } from "./schemas";
 
 export const INBOX_PAGE_SIZE = 50;
 
 type Where = Prisma.UpgradeDecisionWhereInput;
-
-/** Day bounds in the reader's offset (minutes east of UTC), so "today" means their today. */
-function dayBound(date: string, offsetMinutes: number, endOfDay: boolean): Date {
-  return new Date(Date.parse(`${date}T00:00:00Z`) - offsetMinutes * 60_000 + (endOfDay ? 86_400_000 : 0));
-}
 
 // SQLite's LIKE ignores ASCII case and PostgreSQL's does not: the usual spellings are searched on both.
 function searchWhere(q: string): Where {
@@ -27,15 +23,16 @@ function searchWhere(q: string): Where {
 export function inboxWhere(
   filter: Omit<InboxFilter, "page" | "sort">,
   viewerId: string,
-  offsetMinutes: number,
+  /** The reader's zone: days are theirs, so "today" means their today. */
+  timeZone: string,
 ): Where {
   const and: Where[] = [];
   if (filter.status) and.push({ status: filter.status });
   if (filter.review) and.push({ reviewState: filter.review });
   if (filter.assignee === "none") and.push({ assigneeId: null });
   else if (filter.assignee) and.push({ assigneeId: filter.assignee === "me" ? viewerId : filter.assignee });
-  if (filter.from) and.push({ receivedAt: { gte: dayBound(filter.from, offsetMinutes, false) } });
-  if (filter.to) and.push({ receivedAt: { lt: dayBound(filter.to, offsetMinutes, true) } });
+  if (filter.from) and.push({ receivedAt: { gte: startOfDay(filter.from, timeZone) } });
+  if (filter.to) and.push({ receivedAt: { lt: startOfNextDay(filter.to, timeZone) } });
   if (filter.q) and.push(searchWhere(filter.q));
   if (filter.conflict) and.push({ conflict: true });
   return and.length ? { AND: and } : {};
@@ -56,8 +53,8 @@ function countsBy<K extends string>(
 }
 
 /** One page of decisions, newest (or oldest) first, with the counts each status and review tab would show. */
-export async function listDecisions(db: Db, filter: InboxFilter, viewerId: string, offsetMinutes: number) {
-  const where = inboxWhere(filter, viewerId, offsetMinutes);
+export async function listDecisions(db: Db, filter: InboxFilter, viewerId: string, timeZone: string) {
+  const where = inboxWhere(filter, viewerId, timeZone);
   const direction = filter.sort === "oldest" ? "asc" : "desc";
   const [total, rows, byStatus, byReview] = await Promise.all([
     db.upgradeDecision.count({ where }),
@@ -79,12 +76,12 @@ export async function listDecisions(db: Db, filter: InboxFilter, viewerId: strin
     }),
     db.upgradeDecision.groupBy({
       by: ["status"],
-      where: inboxWhere({ ...filter, status: undefined }, viewerId, offsetMinutes),
+      where: inboxWhere({ ...filter, status: undefined }, viewerId, timeZone),
       _count: { _all: true },
     }),
     db.upgradeDecision.groupBy({
       by: ["reviewState"],
-      where: inboxWhere({ ...filter, review: undefined }, viewerId, offsetMinutes),
+      where: inboxWhere({ ...filter, review: undefined }, viewerId, timeZone),
       _count: { _all: true },
     }),
   ]);

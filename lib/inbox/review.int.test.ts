@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { receiveUpgradeNotification } from "@/lib/callbacks/receive";
 import { approvedNotification, CURRENT_TOKEN, delivery, rejectedVariant } from "@/lib/callbacks/test-helpers";
-import { currentKey } from "@/lib/crypto/keys";
+import { keyring } from "@/lib/crypto/keys";
 import { db } from "@/lib/db/client";
 import { makeUser, resetDb } from "@/test/db";
 import { nextUnreviewed } from "./query";
@@ -10,7 +10,7 @@ import { assignDecision, claimDecision, markReviewed, releaseDecision, reopenDec
 async function receive(body: unknown, at: Date) {
   const response = await receiveUpgradeNotification(delivery(body), {
     db: db(),
-    key: currentKey(),
+    key: keyring(),
     loadTokens: async () => [CURRENT_TOKEN],
     now: () => at,
   });

@@ -28,6 +28,7 @@ const id = z.string().min(1).max(50);
 const note = z.string().trim().max(2000, { message: "too_long" });
 
 export const decisionIdSchema = z.object({ id });
+export const rawBodySchema = z.object({ id, deliveryId: id });
 export const assignSchema = z.object({ id, assigneeId: id });
 export const reviewSchema = z.object({ id, note: note.min(1, { message: "required" }) });
 export const reopenSchema = z.object({ id, note: note.optional() });

@@ -30,8 +30,6 @@ const STATUS_TONES: Record<string, StatusTone> = {
   refunded: "info",
 };
 
-export const KNOWN_STATUSES = Object.keys(STATUS_TONES);
-
 export function statusTone(trxStatus: string): StatusTone {
   return STATUS_TONES[trxStatus.trim().toLowerCase()] ?? "neutral";
 }
@@ -65,19 +63,10 @@ export function utcText(instant: Date): string {
   return `${instant.toISOString().replace("T", " ").replace("Z", "")} UTC`;
 }
 
-// Indonesia's own names for its zones (the app's zones are these; any other is named by its id).
-const ZONE_NAMES: Record<string, string> = {
-  "Asia/Jakarta": "WIB",
-  "Asia/Makassar": "WITA",
-  "Asia/Jayapura": "WIT",
-  UTC: "UTC",
-};
-
-export function zoneName(timeZone: string): string {
-  return ZONE_NAMES[timeZone] ?? timeZone;
-}
-
-/** The instant in the reader's zone (the formatter carries it), e.g. `31 Jan 2025, 10.15.30 WIB`. */
-export function localTimeText(format: Formatter, instant: Date, timeZone: string): string {
-  return `${format.dateTime(instant, { dateStyle: "medium", timeStyle: "medium" })} ${zoneName(timeZone)}`;
+/**
+ * The instant in the reader's zone (the formatter carries it) followed by the zone's name (from the `zones`
+ * messages), e.g. `31 Jan 2025, 10.15.30 WIB`.
+ */
+export function localTimeText(format: Formatter, instant: Date, zoneName: string): string {
+  return `${format.dateTime(instant, { dateStyle: "medium", timeStyle: "medium" })} ${zoneName}`;
 }

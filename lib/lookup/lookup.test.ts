@@ -4,7 +4,8 @@ import { ProviderUnavailable } from "@/lib/provider/errors";
 import { transactionStatusResponseSchema } from "@/lib/provider/schemas/transaction-status";
 import { MemoryTokenStore } from "@/lib/provider/token-store-memory";
 import type { RunningSandbox } from "@/sandbox/server";
-import { readState, resetSandbox, setKnobs, startTestSandbox, testClientConfig } from "@/sandbox/testing";
+import { readState, resetSandbox, setKnobs, startTestSandbox } from "@/sandbox/testing";
+import { testClientConfig } from "@/test/sandbox-client";
 import { lookupTransaction } from "./lookup";
 
 const SETTLED = { requestId: "00000000-0000-4000-8000-000000000000", partnerId: "ord-0000-00000000" };

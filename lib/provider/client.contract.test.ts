@@ -2,7 +2,8 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { RunningSandbox } from "@/sandbox/server";
-import { readState, resetSandbox, setKnobs, startTestSandbox, testClientConfig } from "@/sandbox/testing";
+import { readState, resetSandbox, setKnobs, startTestSandbox } from "@/sandbox/testing";
+import { testClientConfig } from "@/test/sandbox-client";
 import { createProviderClient, type ProviderClientDependencies } from "./client";
 import type { ProviderClientConfigInput } from "./config";
 import {

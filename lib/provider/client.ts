@@ -10,7 +10,7 @@ import {
 import { type HttpAnswer, sendHttp } from "./http";
 import { CredentialsRejected, readProviderAnswer } from "./read-answer";
 import { createHistoryRequestIdGenerator } from "./request-id";
-import { withRetry } from "./retry";
+import { realRetryDependencies, withRetry } from "./retry";
 import {
   HISTORY_REQUEST_TYPE,
   type HistoryQuery,
@@ -59,11 +59,9 @@ type SignedRequest = {
   url: URL;
   method: "GET" | "POST";
   body: string;
-  /** The spec spells this header differently on 4.1 and 4.2; each is sent exactly as written there. */
+  /** Spelled differently on 4.1 and 4.2 (docs/provider-api.md#headers); each is sent exactly as written. */
   requestTimeHeader: "Request-time" | "Request-Time";
 };
-
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function endpoint(baseUrl: string, path: string): URL {
   const url = new URL(baseUrl);
@@ -79,8 +77,8 @@ export function createProviderClient(
   const fetchImpl = dependencies.fetch ?? globalThis.fetch;
   const now = dependencies.now ?? Date.now;
   const retryDependencies = {
-    sleep: dependencies.sleep ?? defaultSleep,
-    random: dependencies.random ?? Math.random,
+    sleep: dependencies.sleep ?? realRetryDependencies.sleep,
+    random: dependencies.random ?? realRetryDependencies.random,
   };
   const breakers =
     dependencies.circuitBreakers ?? new CircuitBreakerRegistry({ ...config.circuitBreaker, now });

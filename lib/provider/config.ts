@@ -32,4 +32,3 @@ export const providerClientConfigSchema = z.object({
 });
 
 export type ProviderClientConfigInput = z.input<typeof providerClientConfigSchema>;
-export type ProviderClientConfig = z.output<typeof providerClientConfigSchema>;

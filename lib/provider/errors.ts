@@ -74,13 +74,19 @@ export class ProviderUnavailable extends ProviderError {
   }
 }
 
-export type BadResponseReason = "invalid_json" | "unexpected_shape" | "redirect" | "unexpected_http_status";
+export type BadResponseReason =
+  | "invalid_json"
+  | "unexpected_shape"
+  | "redirect"
+  | "unexpected_http_status"
+  | "too_large";
 
 const BAD_RESPONSE_TEXT: Record<BadResponseReason, string> = {
   invalid_json: "an answer that is not valid JSON",
   unexpected_shape: "an answer that does not match the documented shape",
   redirect: "a redirect, which is never followed",
   unexpected_http_status: "an unexpected HTTP status",
+  too_large: "an answer too large to read, which was abandoned",
 };
 
 export class ProviderBadResponse extends ProviderError {

@@ -1,4 +1,10 @@
-import { type ProviderOperation, ProviderUnavailable } from "./errors";
+import { ProviderBadResponse, ProviderError, type ProviderOperation, ProviderUnavailable } from "./errors";
+
+/**
+ * The largest answer read from the provider: a history page of the largest size asked for is well under 2 MiB.
+ * A bigger answer is not the provider speaking as documented, and must not fill the server's memory.
+ */
+export const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 
 export type HttpRequest = {
   url: URL;
@@ -6,6 +12,8 @@ export type HttpRequest = {
   headers: Record<string, string>;
   body?: string;
   timeoutMs: number;
+  /** The cap on the answer's body; MAX_ANSWER_BYTES unless a test says otherwise. */
+  maxAnswerBytes?: number;
 };
 
 export type HttpAnswer = {
@@ -15,8 +23,41 @@ export type HttpAnswer = {
 };
 
 /**
- * One HTTP exchange, bounded by a timeout that covers reading the body too. Redirects are returned, never
- * followed: a redirect could carry the bearer token and signature to another host.
+ * The body as UTF-8 text, read as it streams in and abandoned as soon as it passes the cap (a declared
+ * Content-Length over the cap is refused before reading).
+ */
+async function readCapped(
+  response: Response,
+  operation: ProviderOperation,
+  maxBytes: number,
+): Promise<string> {
+  const tooLarge = () => new ProviderBadResponse(operation, "too_large", response.status);
+  const declared = Number(response.headers.get("content-length") ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel().catch(() => {});
+    throw tooLarge();
+  }
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/**
+ * One HTTP exchange, bounded by a timeout that covers reading the body too, and by a cap on the body's size.
+ * Redirects are returned, never followed: a redirect could carry the bearer token and signature to another
+ * host.
  */
 export async function sendHttp(
   fetchImpl: typeof fetch,
@@ -32,9 +73,10 @@ export async function sendHttp(
       redirect: "manual",
       signal,
     });
-    const text = await response.text();
+    const text = await readCapped(response, operation, request.maxAnswerBytes ?? MAX_ANSWER_BYTES);
     return { status: response.status, headers: response.headers, text };
   } catch (error) {
+    if (error instanceof ProviderError) throw error;
     if (signal.aborted || isAbort(error)) throw new ProviderUnavailable(operation, "timeout");
     throw new ProviderUnavailable(operation, "network");
   }

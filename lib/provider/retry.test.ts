@@ -70,6 +70,37 @@ describe("withRetry", () => {
   });
 });
 
+describe("withRetry with a patient policy", () => {
+  const patient: RetryPolicy = { ...policy, patient: true };
+
+  it("waits the cap for a 429 asking longer, and backs off for one that does not say", async () => {
+    const { delays, dependencies } = recorder();
+    const flaky = failingTimes([
+      new ProviderRateLimited("history", 60_000),
+      new ProviderRateLimited("history", null),
+      new ProviderRateLimited("history", 1500),
+    ]);
+    await expect(withRetry(flaky.attempt, patient, dependencies)).resolves.toBe("ok");
+    expect(delays).toEqual([2000, 200, 1500]);
+  });
+
+  it("waits out an open circuit, and still gives up after maxAttempts", async () => {
+    const { delays, dependencies } = recorder();
+    const errors = Array.from({ length: 5 }, () => new ProviderUnavailable("history", "circuit_open"));
+    const flaky = failingTimes(errors);
+    await expect(withRetry(flaky.attempt, patient, dependencies)).rejects.toBe(errors[3]);
+    expect(delays).toEqual([100, 200, 300]);
+  });
+
+  it("does not retry errors that are not transient", async () => {
+    const { dependencies } = recorder();
+    const error = new ProviderBadResponse("history", "invalid_json", 200);
+    const flaky = failingTimes([error]);
+    await expect(withRetry(flaky.attempt, patient, dependencies)).rejects.toBe(error);
+    expect(flaky.calls()).toBe(1);
+  });
+});
+
 describe("backoffDelay", () => {
   it("stays between half and all of the step", () => {
     expect(backoffDelay(1, policy, () => 0)).toBe(50);

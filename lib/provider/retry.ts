@@ -4,13 +4,23 @@ export type RetryPolicy = {
   maxAttempts: number;
   baseDelayMs: number;
   maxDelayMs: number;
-  /** A 429 asking to wait longer than this is surfaced instead of waited out. */
+  /** A 429 asking to wait longer than this is surfaced instead of waited out, unless the policy is patient. */
   retryAfterCapMs: number;
+  /**
+   * For background work that may take its time: a 429 asking to wait longer than the cap is waited out for
+   * the cap, one that does not say how long is backed off, and an open circuit is waited out too.
+   */
+  patient?: boolean;
 };
 
 export type RetryDependencies = {
   sleep: (ms: number) => Promise<void>;
   random: () => number;
+};
+
+export const realRetryDependencies: RetryDependencies = {
+  sleep: (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+  random: Math.random,
 };
 
 /** Runs `attempt` until it succeeds, the error is not transient, or the attempts are used up. */
@@ -38,10 +48,12 @@ function retryDelay(
 ): number | null {
   if (error instanceof ProviderRateLimited) {
     const wait = error.retryAfterMs;
-    return wait !== null && wait <= policy.retryAfterCapMs ? wait : null;
+    if (wait !== null && wait <= policy.retryAfterCapMs) return wait;
+    if (!policy.patient) return null;
+    return wait === null ? backoffDelay(attemptNumber, policy, random) : policy.retryAfterCapMs;
   }
-  // An open circuit is the point where retrying must stop, so it is not transient here.
-  if (error instanceof ProviderUnavailable && error.reason !== "circuit_open") {
+  // An open circuit is the point where a person's request must stop; only patient work waits it out.
+  if (error instanceof ProviderUnavailable && (error.reason !== "circuit_open" || policy.patient)) {
     return backoffDelay(attemptNumber, policy, random);
   }
   return null;

@@ -91,4 +91,73 @@ describe("users", () => {
     const stored = await db().user.findUniqueOrThrow({ where: { id: user.id } });
     expect(await verifyPassword(stored.passwordHash, "another good password")).toBe(true);
   });
+
+  it("slows down guessing the current password from a borrowed session, even in parallel", async () => {
+    const user = await makeUser(["agent"]);
+    const session = await createSession(db(), user.id, policy);
+    const t0 = new Date("2026-11-22T01:00:00Z");
+    const guess = (currentPassword: string, now = t0) =>
+      changeOwnPassword(
+        db(),
+        user.id,
+        session.id,
+        {
+          currentPassword,
+          newPassword: "the attacker's password",
+          confirmPassword: "the attacker's password",
+        },
+        now,
+      ).then(
+        () => "changed",
+        (error: { code?: string; retryAfterMs?: number }) => error.code,
+      );
+    const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => guess(`guess ${i}`)));
+    expect(burst.filter((code) => code === "wrong_password")).toHaveLength(5);
+    expect(burst.filter((code) => code === "throttled")).toHaveLength(15);
+    await expect(
+      changeOwnPassword(
+        db(),
+        user.id,
+        session.id,
+        {
+          currentPassword: TEST_PASSWORD,
+          newPassword: "a new password!",
+          confirmPassword: "a new password!",
+        },
+        t0,
+      ),
+    ).rejects.toMatchObject({ code: "throttled", retryAfterMs: 30_000 });
+    expect(await guess(TEST_PASSWORD, new Date(t0.getTime() + 30_000))).toBe("changed");
+  });
+
+  it("never leaves the app without an active admin when two admins disable each other at once", async () => {
+    for (let round = 0; round < 5; round += 1) {
+      await resetDb();
+      const [first, second] = [await makeUser(["admin"]), await makeUser(["admin"])];
+      const outcomes = await Promise.allSettled([
+        setDisabled(db(), first.id, true),
+        setDisabled(db(), second.id, true),
+      ]);
+      expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
+      expect(outcomes.find((o) => o.status === "rejected")).toMatchObject({ reason: { code: "last_admin" } });
+      expect(await db().user.count({ where: { disabledAt: null, roles: { some: { role: "admin" } } } })).toBe(
+        1,
+      );
+    }
+  });
+
+  it("never leaves the app without an active admin when one admin is disabled as the other loses the role", async () => {
+    for (let round = 0; round < 5; round += 1) {
+      await resetDb();
+      const [first, second] = [await makeUser(["admin"]), await makeUser(["admin"])];
+      const outcomes = await Promise.allSettled([
+        setDisabled(db(), first.id, true),
+        updateUser(db(), { id: second.id, name: "Second", roles: ["agent"] }),
+      ]);
+      expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
+      expect(await db().user.count({ where: { disabledAt: null, roles: { some: { role: "admin" } } } })).toBe(
+        1,
+      );
+    }
+  });
 });

@@ -1,8 +1,10 @@
 import type { z } from "zod";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import type { Role } from "@/lib/auth/roles";
+import { can, PERMISSIONS, type Role } from "@/lib/auth/roles";
 import { revokeUserSessions } from "@/lib/auth/sessions";
+import { admitPasswordCheck } from "@/lib/auth/sign-in-throttle";
 import type { Db } from "@/lib/db/client";
+import { inLockedTransaction, LOCKS } from "@/lib/db/locked-transaction";
 import { AppError } from "@/lib/errors";
 import type { changePasswordSchema, createUserSchema, preferencesSchema, updateUserSchema } from "./schemas";
 
@@ -46,17 +48,34 @@ export function getUser(db: Db, id: string) {
   return db.user.findUnique({ where: { id }, include: withRoles });
 }
 
-async function activeAdminsOtherThan(db: Db, id: string): Promise<number> {
-  return db.user.count({ where: { id: { not: id }, disabledAt: null, roles: { some: { role: "admin" } } } });
+// Someone active must keep the right to manage users, or nobody could ever give it back.
+const managesUsers = (user: { roles: { role: string }[] }) =>
+  can(
+    user.roles.map(({ role }) => role as Role),
+    "users.manage",
+  );
+
+async function activeUserManagersOtherThan(db: Db, id: string): Promise<number> {
+  return db.user.count({
+    where: {
+      id: { not: id },
+      disabledAt: null,
+      roles: { some: { role: { in: [...PERMISSIONS["users.manage"]] } } },
+    },
+  });
 }
 
 export async function updateUser(db: Db, input: z.infer<typeof updateUserSchema>) {
   const roles: Role[] = [...new Set(input.roles)];
-  return db.$transaction(async (tx) => {
+  return inLockedTransaction(db, LOCKS.userAdmins, async (tx) => {
     const user = await tx.user.findUnique({ where: { id: input.id }, include: withRoles });
     if (!user) throw new UserError("not_found");
-    const losesAdmin = user.roles.some((r) => r.role === "admin") && !roles.includes("admin");
-    if (losesAdmin && !user.disabledAt && (await activeAdminsOtherThan(tx as Db, user.id)) === 0) {
+    const losesUserManagement = managesUsers(user) && !can(roles, "users.manage");
+    if (
+      losesUserManagement &&
+      !user.disabledAt &&
+      (await activeUserManagersOtherThan(tx as Db, user.id)) === 0
+    ) {
       throw new UserError("last_admin");
     }
     await tx.userRole.deleteMany({ where: { userId: user.id } });
@@ -76,14 +95,18 @@ export async function resetPassword(db: Db, id: string, password: string, now = 
   await revokeUserSessions(db, id, now);
 }
 
+// The check and the update share one transaction, locked against other such changes: two admins disabling
+// each other at once must not both see the other still active.
 export async function setDisabled(db: Db, id: string, disabled: boolean, now = new Date()) {
-  const user = await db.user.findUnique({ where: { id }, include: withRoles });
-  if (!user) throw new UserError("not_found");
-  if (disabled && user.roles.some((r) => r.role === "admin") && (await activeAdminsOtherThan(db, id)) === 0) {
-    throw new UserError("last_admin");
-  }
-  await db.user.update({ where: { id }, data: { disabledAt: disabled ? now : null } });
-  if (disabled) await revokeUserSessions(db, id, now);
+  await inLockedTransaction(db, LOCKS.userAdmins, async (tx) => {
+    const user = await tx.user.findUnique({ where: { id }, include: withRoles });
+    if (!user) throw new UserError("not_found");
+    if (disabled && managesUsers(user) && (await activeUserManagersOtherThan(tx, id)) === 0) {
+      throw new UserError("last_admin");
+    }
+    await tx.user.update({ where: { id }, data: { disabledAt: disabled ? now : null } });
+    if (disabled) await revokeUserSessions(tx, id, now);
+  });
 }
 
 export async function updatePreferences(db: Db, id: string, input: z.infer<typeof preferencesSchema>) {
@@ -100,8 +123,12 @@ export async function changeOwnPassword(
 ) {
   const user = await db.user.findUnique({ where: { id } });
   if (!user) throw new UserError("not_found");
+  // A borrowed session must not become a way to guess the password: counted before it is checked.
+  const admission = await admitPasswordCheck(db, id, now);
+  if (!admission.ok) throw new AppError("throttled", admission.retryAfterMs);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
     throw new UserError("wrong_password");
+  await admission.succeeded();
   await db.user.update({ where: { id }, data: { passwordHash: await hashPassword(input.newPassword) } });
   await db.session.updateMany({
     where: { userId: id, id: { not: sessionId }, revokedAt: null },

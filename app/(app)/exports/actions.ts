@@ -5,7 +5,8 @@ import { audit } from "@/lib/audit/audit";
 import { exportLimits } from "@/lib/exports/config";
 import { createJob, requestCancel } from "@/lib/exports/jobs";
 import { createExportSchema } from "@/lib/exports/schemas";
-import { offsetMinutes } from "@/lib/i18n/time-zone";
+import { exportViewer } from "@/lib/exports/viewer";
+import { startOfDay } from "@/lib/i18n/time-zone";
 import { defineAction } from "@/lib/safe-action";
 
 export const createExportAction = defineAction({
@@ -14,9 +15,7 @@ export const createExportAction = defineAction({
   input: createExportSchema,
   async run(input, { user, db, ip }) {
     // "Since" a day means from its first moment in the manager's own time zone.
-    const sinceAt = input.since
-      ? new Date(Date.parse(`${input.since}T00:00:00Z`) - offsetMinutes(user.timeZone) * 60_000)
-      : null;
+    const sinceAt = input.since ? startOfDay(input.since, user.timeZone) : null;
     const job = await createJob(db, input, {
       ownerId: user.id,
       // The language the manager is reading now, which is also the file's.
@@ -47,7 +46,7 @@ export const cancelExportAction = defineAction({
   permission: "exports.use",
   input: z.object({ id: z.string().min(1).max(50) }),
   async run(input, { user, db, ip }) {
-    await requestCancel(db, input.id, { id: user.id, isAdmin: user.roles.includes("admin") });
+    await requestCancel(db, input.id, exportViewer(user));
     await audit(db, {
       actor: user,
       action: "export.cancel",

@@ -1,9 +1,9 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { audit } from "@/lib/audit/audit";
-import { currentKey } from "@/lib/crypto/keys";
+import { keyring } from "@/lib/crypto/keys";
 import { AppError } from "@/lib/errors";
-import { DECISION_TARGET, decisionPii } from "@/lib/inbox/detail";
+import { DECISION_TARGET, decisionPii, decisionRawBody } from "@/lib/inbox/detail";
 import { nextUnreviewed } from "@/lib/inbox/query";
 import {
   assignDecision,
@@ -16,6 +16,7 @@ import {
   assignSchema,
   decisionIdSchema,
   nextUnreviewedSchema,
+  rawBodySchema,
   reopenSchema,
   reviewSchema,
 } from "@/lib/inbox/schemas";
@@ -102,10 +103,33 @@ export const revealMaidenNameAction = defineAction({
   permission: "inbox.reveal",
   input: decisionIdSchema,
   async run({ id }, { user, db, ip }) {
-    const pii = await decisionPii(db, id, currentKey());
+    const pii = await decisionPii(db, id, keyring());
     if (!pii) throw new AppError("inbox_not_found");
     await audit(db, { actor: user, action: "inbox.reveal", target: target(id), outcome: "success", ip });
     return { motherMaidenName: pii.motherMaidenName };
+  },
+});
+
+/**
+ * One click shows a raw body that could not be masked, as received, to a compliance reviewer; audited like
+ * the maiden name, naming the delivery.
+ */
+export const revealRawBodyAction = defineAction({
+  name: "inbox.reveal_raw",
+  permission: "inbox.reveal",
+  input: rawBodySchema,
+  async run({ id, deliveryId }, { user, db, ip }) {
+    const body = await decisionRawBody(db, id, deliveryId, keyring());
+    if (!body) throw new AppError("inbox_not_found");
+    await audit(db, {
+      actor: user,
+      action: "inbox.reveal_raw",
+      target: target(id),
+      outcome: "success",
+      detail: { deliveryId },
+      ip,
+    });
+    return body;
   },
 });
 

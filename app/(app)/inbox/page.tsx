@@ -13,7 +13,6 @@ import { buttonVariants } from "@/components/ui/button";
 import { requirePage } from "@/lib/auth/guard";
 import { can } from "@/lib/auth/roles";
 import { db } from "@/lib/db/client";
-import { offsetMinutes } from "@/lib/i18n/time-zone";
 import { latestArrival, listDecisions, listReviewers } from "@/lib/inbox/query";
 import { inboxFilterSchema } from "@/lib/inbox/schemas";
 
@@ -26,7 +25,7 @@ export default async function InboxPage({ searchParams }: PageProps<"/inbox">) {
   const filter = inboxFilterSchema.parse(await searchParams);
   const [t, page, reviewers, latest] = await Promise.all([
     getTranslations("inbox"),
-    listDecisions(db(), filter, user.id, offsetMinutes(user.timeZone)),
+    listDecisions(db(), filter, user.id, user.timeZone),
     listReviewers(db()),
     latestArrival(db()),
   ]);

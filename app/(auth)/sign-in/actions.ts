@@ -6,6 +6,8 @@ import { signInSchema } from "@/lib/auth/sign-in";
 
 export interface SignInState {
   error?: string;
+  /** With error "throttled": how long until the next attempt may be made. */
+  retryAfterSeconds?: number;
   fieldErrors?: Record<string, string[]>;
   email?: string;
 }
@@ -28,6 +30,8 @@ export async function signInAction(_previous: SignInState, formData: FormData): 
     // A successful sign-in ends in a redirect, which Next.js implements by throwing: let it through.
     if (!(error instanceof AuthError)) throw error;
     const code = "code" in error && typeof error.code === "string" ? error.code : "invalid_credentials";
+    const throttled = /^throttled_(\d+)$/.exec(code);
+    if (throttled) return { error: "throttled", retryAfterSeconds: Number(throttled[1]), email };
     return { error: code, email };
   }
 }

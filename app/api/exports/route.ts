@@ -1,6 +1,7 @@
 import { requireApi } from "@/lib/auth/guard";
 import { db } from "@/lib/db/client";
 import { listJobs } from "@/lib/exports/jobs";
+import { exportViewer } from "@/lib/exports/viewer";
 
 export const dynamic = "force-dynamic";
 
@@ -8,7 +9,7 @@ export const dynamic = "force-dynamic";
 export async function GET() {
   const access = await requireApi("exports.use");
   if ("response" in access) return access.response;
-  const jobs = await listJobs(db(), { id: access.user.id, isAdmin: access.user.roles.includes("admin") });
+  const jobs = await listJobs(db(), exportViewer(access.user));
   return Response.json(
     { jobs: jobs.map(({ owner, ...job }) => ({ ...job, ownerEmail: owner.email })) },
     { headers: { "Cache-Control": "no-store" } },

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getCurrentUser } from "@/lib/auth/current-user";
-import type { Role } from "@/lib/auth/roles";
+import { can, ROLES, type Role } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/sessions";
 import { receiveUpgradeNotification } from "@/lib/callbacks/receive";
 import { approvedNotification, CURRENT_TOKEN, delivery } from "@/lib/callbacks/test-helpers";
-import { currentKey } from "@/lib/crypto/keys";
+import { keyring } from "@/lib/crypto/keys";
 import { db } from "@/lib/db/client";
 import { saveImageHosts } from "@/lib/inbox/image-hosts";
 import type { RunningSandbox } from "@/sandbox/server";
@@ -23,13 +23,13 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-function signedInAs(roles: Role[] | null) {
+function signedInAs(roles: Role[] | null, locale: string | null = "en") {
   const user: SessionUser | null = roles && {
     id: "u-test",
     email: "reviewer@example.test",
     name: "Reviewer",
     roles,
-    locale: "en",
+    locale,
     timeZone: "Asia/Jakarta",
     sessionId: "s",
   };
@@ -43,7 +43,7 @@ async function decisionWithImagesOn(base: string, kind = "") {
   info.selfieImageUrl = `${base}/images/${kind}selfie/user-0042.png`;
   await receiveUpgradeNotification(delivery(body), {
     db: db(),
-    key: currentKey(),
+    key: keyring(),
     loadTokens: async () => [CURRENT_TOKEN],
   });
   return (await db().upgradeDecision.findFirstOrThrow()).id;
@@ -68,7 +68,7 @@ describe("inbox route handlers", () => {
   });
 
   it("serve an identity image from an allowed host, never cached, and 404 for an unknown decision or kind", async () => {
-    signedInAs(["manager"]);
+    signedInAs(["compliance"]);
     const id = await decisionWithImagesOn(sandbox.url);
     await saveImageHosts(db(), [new URL(sandbox.url).host], "admin");
     const response = await imageOf(id, "ktp");
@@ -76,7 +76,56 @@ describe("inbox route handlers", () => {
     expect(response.headers.get("content-type")).toBe("image/png");
     expect(response.headers.get("cache-control")).toContain("no-store");
     expect((await imageOf("no-such-id", "ktp")).status).toBe(404);
-    expect((await imageOf(id, "passport")).status).toBe(404);
+    for (const kind of ["passport", "toString", "__proto__", "constructor"]) {
+      expect((await imageOf(id, kind)).status, kind).toBe(404);
+    }
+  });
+
+  it("serve identity images only to the roles with the image permission", async () => {
+    const id = await decisionWithImagesOn(sandbox.url);
+    await saveImageHosts(db(), [new URL(sandbox.url).host], "admin");
+    for (const role of ROLES) {
+      signedInAs([role]);
+      const allowed = can([role], "inbox.images");
+      expect((await imageOf(id, "selfie")).status, role).toBe(allowed ? 200 : 403);
+    }
+    expect(can(["manager"], "inbox.images")).toBe(false);
+    expect(can(["manager"], "inbox.view")).toBe(true);
+  });
+
+  it("audit every image fetch: who, which decision, which image and what came of it, never the address", async () => {
+    const id = await decisionWithImagesOn(sandbox.url);
+    await saveImageHosts(db(), [new URL(sandbox.url).host], "admin");
+    signedInAs(["compliance"]);
+    await imageOf(id, "ktp");
+    await imageOf(id, "ktp");
+    await imageOf(id, "selfie");
+    await saveImageHosts(db(), ["elsewhere.test"], "admin");
+    await imageOf(id, "selfie");
+    signedInAs(["manager"]);
+    await imageOf(id, "ktp");
+    const events = await db().auditEvent.findMany({
+      where: { action: "inbox.view_image" },
+      orderBy: [{ at: "asc" }, { id: "asc" }],
+    });
+    expect(
+      events.map((e) => [e.actorEmail, e.targetType, e.targetId, e.outcome, JSON.parse(e.detail ?? "")]),
+    ).toEqual([
+      ["reviewer@example.test", "upgrade_decision", id, "success", { kind: "ktp", reason: null }],
+      ["reviewer@example.test", "upgrade_decision", id, "success", { kind: "ktp", reason: null }],
+      ["reviewer@example.test", "upgrade_decision", id, "success", { kind: "selfie", reason: null }],
+      [
+        "reviewer@example.test",
+        "upgrade_decision",
+        id,
+        "failure",
+        { kind: "selfie", reason: "host_not_allowed" },
+      ],
+    ]);
+    for (const event of events) {
+      expect(event.detail).not.toContain("/images/");
+      expect(event.detail).not.toContain("127.0.0.1");
+    }
   });
 
   it("say why an image cannot be shown: host not allowed, expired", async () => {
@@ -96,10 +145,39 @@ describe("inbox route handlers", () => {
     expect(await (await latest()).json()).toMatchObject({ total: 1, newestAt: expect.any(String) });
     const response = await exportCsv(new Request("http://app.test/api/inbox/export?status=approved"));
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="upgrade-decisions-/);
-    expect(await response.text()).toContain("UPG-IMG");
+    const csv = await response.text();
+    expect(csv).toContain("UPG-IMG");
+    expect(csv.split("\r\n")[0]).toMatch(/^"Received \(WIB, UTC\+07:00\)",Reference,Customer ID,Decision,/);
     expect(await db().auditEvent.findFirstOrThrow({ where: { action: "inbox.export" } })).toMatchObject({
       actorEmail: "reviewer@example.test",
       detail: expect.stringContaining('"rows":1'),
     });
+  });
+
+  it("export the CSV with headers in the reader's language, and every provider text neutralized", async () => {
+    const body = approvedNotification("UPG-CSV", {
+      custId: '=HYPERLINK("http://evil.test","x")',
+      motherMaidenName: "Siti Aminah",
+    });
+    await receiveUpgradeNotification(delivery(body), {
+      db: db(),
+      key: keyring(),
+      loadTokens: async () => [CURRENT_TOKEN],
+    });
+    signedInAs(["compliance"], "id");
+    const indonesian = await (await exportCsv(new Request("http://app.test/api/inbox/export"))).text();
+    const [header, row] = indonesian.split("\r\n");
+    expect(header).toMatch(/^"Diterima \(WIB, UTC\+07:00\)",Referensi,ID pelanggan,Keputusan,/);
+    expect(row).toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},UPG-CSV,"'=HYPERLINK\(""http:\/\/evil.test"",""x""\)",approved,/,
+    );
+    expect(indonesian).not.toContain("Siti");
+
+    // Without a saved language: the browser's, as the pages do.
+    signedInAs(["compliance"], null);
+    const english = await exportCsv(
+      new Request("http://app.test/api/inbox/export", { headers: { "accept-language": "en-GB,en;q=0.8" } }),
+    );
+    expect((await english.text()).split("\r\n")[0]).toMatch(/^"Received \(WIB, UTC\+07:00\)",Reference,/);
   });
 });

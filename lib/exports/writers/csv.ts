@@ -1,12 +1,18 @@
 import { once } from "node:events";
 import { createWriteStream } from "node:fs";
 import { stat } from "node:fs/promises";
-import { stringify } from "csv-stringify";
+import { type CsvValue, createCsvWriter as createCsv } from "@/lib/spreadsheet/csv";
 import { cellText } from "../cell-text";
-import { neutralizeCell } from "../neutralize";
+import type { CellValue } from "../columns";
 import type { RowWriter, WriterOptions } from "./types";
 
-/** RFC 4180 CSV (CRLF, quotes where needed), UTF-8; text cells neutralized against formula injection. */
+// Text from the provider is neutralized by the shared writer; amounts, numbers and times are written as formatted.
+const csvValue = (cell: CellValue, timeZone: string): CsvValue => {
+  if (cell === null) return null;
+  return cell.kind === "text" ? cell.value : { formatted: cellText(cell, timeZone) };
+};
+
+/** The history export as CSV, written by the app's one CSV writer (lib/spreadsheet/csv.ts) to a file. */
 export async function createCsvWriter({
   path,
   columns,
@@ -15,7 +21,10 @@ export async function createCsvWriter({
   bom,
 }: WriterOptions): Promise<RowWriter> {
   const file = createWriteStream(path);
-  const csv = stringify({ bom: Boolean(bom), record_delimiter: "windows" });
+  const csv = createCsv(
+    columns.map((c) => headers[c.id] ?? c.id),
+    { bom: Boolean(bom) },
+  );
   // A disk error surfaces at the next write or at close; after an abort there is nothing left to report.
   let failure: Error | null = null;
   let aborted = false;
@@ -23,18 +32,13 @@ export async function createCsvWriter({
     if (!aborted) failure ??= error;
   };
   file.on("error", remember);
-  csv.on("error", remember);
-  csv.pipe(file);
-  const push = async (row: string[]) => {
-    if (failure) throw failure;
-    if (!csv.write(row)) await once(csv, "drain");
-  };
-  await push(columns.map((c) => neutralizeCell(headers[c.id] ?? c.id)));
+  csv.output.on("error", remember);
+  csv.output.pipe(file);
   return {
-    write: (cells) =>
-      push(
-        cells.map((cell) => (cell?.kind === "text" ? neutralizeCell(cell.value) : cellText(cell, timeZone))),
-      ),
+    async write(cells) {
+      if (failure) throw failure;
+      await csv.write(cells.map((cell) => csvValue(cell, timeZone)));
+    },
     async close() {
       csv.end();
       await once(file, "finish");
@@ -43,8 +47,8 @@ export async function createCsvWriter({
     },
     async abort() {
       aborted = true;
-      csv.unpipe(file);
-      csv.destroy();
+      csv.output.unpipe(file);
+      csv.output.destroy();
       file.destroy();
     },
   };

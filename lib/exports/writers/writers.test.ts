@@ -3,8 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseAmount } from "@/lib/provider/amount";
+import { DANGEROUS_FIRST_CHARACTERS, isDangerousCell, neutralizeCell } from "@/lib/spreadsheet/neutralize";
 import type { CellValue } from "../columns";
 import { selectColumns } from "../columns";
 import { createWriter } from "./index";
@@ -43,7 +45,7 @@ async function writeAll(format: "csv" | "xlsx" | "jsonl", bom = false) {
 }
 
 describe("export writers", () => {
-  it("CSV: RFC 4180 quoting, exact amounts, WIB times, neutralized text, optional BOM", async () => {
+  it("CSV: RFC 4180 quoting, exact amounts, WIB wall-clock times, neutralized text, optional BOM", async () => {
     const { file, size } = await writeAll("csv", true);
     const bytes = readFileSync(file);
     expect(size).toBe(bytes.length);
@@ -53,14 +55,14 @@ describe("export writers", () => {
     expect(records[0]).toEqual(["Seq", "Time (WIB)", "Amount", "Description", "Duplicate"]);
     expect(records[1]).toEqual([
       "42",
-      "2026-11-22T21:30:05.000+07:00",
+      "2026-11-22 21:30:05",
       "1234567.89",
       '\'=HYPERLINK("http://evil","x")',
       "true",
     ]);
     expect(records[2]).toEqual([
       "41",
-      "2026-11-22T23:59:59.000+07:00",
+      "2026-11-22 23:59:59",
       "-0.10",
       'Warung "Bu Sri", Jl. Merdeka\nno. 5',
       "",
@@ -104,5 +106,60 @@ describe("export writers", () => {
       duplicateEvent: true,
     });
     expect(lines[1]?.duplicateEvent).toBeNull();
+  });
+
+  describe("formula neutralization, whatever text the provider sends", () => {
+    const textColumns = selectColumns(["description", "msgId"]);
+    const providerText = fc.oneof(
+      fc.string({ unit: "binary" }),
+      fc
+        .tuple(fc.constantFrom(...DANGEROUS_FIRST_CHARACTERS), fc.string({ unit: "binary" }))
+        .map(([first, rest]) => first + rest),
+      fc.constant('Jl. Merdeka\n=HYPERLINK("http://evil.test")'),
+    );
+    const textRows = fc.array(fc.tuple(providerText, providerText), { minLength: 1, maxLength: 4 });
+
+    async function written(format: "csv" | "xlsx", rows: [string, string][]) {
+      const file = path.join(mkdtempSync(path.join(tmpdir(), "export-")), `out.${format}`);
+      const writer = await createWriter(format, {
+        path: file,
+        columns: textColumns,
+        headers: { description: "Description", msgId: "Message ID" },
+        timeZone: "Asia/Jakarta",
+      });
+      for (const row of rows) await writer.write(row.map((value) => ({ kind: "text", value })));
+      await writer.close();
+      return file;
+    }
+
+    it("CSV: every row reads back as written, each cell neutralized", async () => {
+      await fc.assert(
+        fc.asyncProperty(textRows, async (rows) => {
+          const csv = readFileSync(await written("csv", rows), "utf8");
+          const records = parse(csv, { record_delimiter: ["\r\n", "\n", "\r"] }) as string[][];
+          expect(records.slice(1)).toEqual(rows.map((row) => row.map(neutralizeCell)));
+        }),
+        { numRuns: 50 },
+      );
+    });
+
+    it("XLSX: no text cell starts with a dangerous character", async () => {
+      await fc.assert(
+        fc.asyncProperty(textRows, async (rows) => {
+          const workbook = new ExcelJS.Workbook();
+          await workbook.xlsx.readFile(await written("xlsx", rows));
+          const sheet = workbook.getWorksheet("Transactions");
+          rows.forEach((row, r) => {
+            row.forEach((value, c) => {
+              const cell = sheet?.getRow(r + 2).getCell(c + 1).value;
+              const text = typeof cell === "string" ? cell : "";
+              expect(isDangerousCell(text), JSON.stringify(value)).toBe(false);
+              if (isDangerousCell(value)) expect(text.startsWith("'")).toBe(true);
+            });
+          });
+        }),
+        { numRuns: 15 },
+      );
+    });
   });
 });

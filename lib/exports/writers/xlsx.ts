@@ -1,9 +1,9 @@
 import { stat } from "node:fs/promises";
 import ExcelJS from "exceljs";
 import { decimalText } from "@/lib/format/money";
-import { offsetMinutes } from "@/lib/i18n/time-zone";
+import { neutralizeCell } from "@/lib/spreadsheet/neutralize";
+import { wallClock } from "@/lib/spreadsheet/time";
 import type { CellValue } from "../columns";
-import { neutralizeCell } from "../neutralize";
 import type { RowWriter, WriterOptions } from "./types";
 
 const RUPIAH = '"Rp" #,##0.00;[Red]-"Rp" #,##0.00';
@@ -18,8 +18,8 @@ function xlsxValue(cell: CellValue, timeZone: string): ExcelJS.CellValue {
       // Real number cells; Rupiah amounts stay far inside the 15 significant digits a spreadsheet keeps.
       return Number(decimalText(cell.value));
     case "datetime":
-      // Spreadsheets have no time zones: write the wall-clock time of the export's zone.
-      return new Date(cell.value.getTime() + offsetMinutes(timeZone, cell.value) * 60_000);
+      // Spreadsheets have no time zones: the wall-clock time of the export's zone, named in the header.
+      return wallClock(cell.value, timeZone);
     default:
       return cell.value;
   }

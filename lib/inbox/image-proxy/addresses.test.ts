@@ -19,6 +19,18 @@ describe("isPublicAddress", () => {
       "::ffff:127.0.0.1",
       "::ffff:7f00:1",
       "64:ff9b::a00:1",
+      "64:ff9b::8.8.8.8",
+      "64:ff9b:1::a9fe:a9fe",
+      "64:ff9b:1:ffff::1",
+      "2002:a9fe:a9fe::1",
+      "2002:7f00:1::",
+      "::127.0.0.1",
+      "::7f00:1",
+      "::a9fe:a9fe",
+      "::ffff:0:7f00:1",
+      "2001:0:4136:e378:8000:63bf:3fff:fdd2",
+      "192.88.99.1",
+      "fec0::1",
       "not-an-ip",
     ]) {
       expect(isPublicAddress(address), address).toBe(false);

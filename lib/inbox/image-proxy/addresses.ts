@@ -2,7 +2,8 @@ import { BlockList, isIP } from "node:net";
 
 // Addresses a server-side fetch must not reach in production: this host, the private networks, link-local
 // (cloud metadata lives there), carrier-grade NAT, benchmarking, multicast and reserved ranges, and IPv6 forms
-// that embed an IPv4 address (mapped, NAT64), which could smuggle any of them.
+// that embed an IPv4 address (mapped, IPv4-compatible, NAT64 well-known and local-use, 6to4, Teredo), which a
+// translator or relay would turn into any of them.
 const PRIVATE = new BlockList();
 for (const [network, prefix] of [
   ["0.0.0.0", 8],
@@ -13,6 +14,7 @@ for (const [network, prefix] of [
   ["172.16.0.0", 12],
   ["192.0.0.0", 24],
   ["192.0.2.0", 24],
+  ["192.88.99.0", 24],
   ["192.168.0.0", 16],
   ["198.18.0.0", 15],
   ["198.51.100.0", 24],
@@ -23,13 +25,18 @@ for (const [network, prefix] of [
   PRIVATE.addSubnet(network, prefix, "ipv4");
 }
 for (const [network, prefix] of [
-  ["::", 128],
-  ["::1", 128],
+  // IPv4-compatible (::a.b.c.d), the unspecified address and loopback among them.
+  ["::", 96],
+  ["::ffff:0:0:0", 96],
   ["64:ff9b::", 96],
+  ["64:ff9b:1::", 48],
   ["100::", 64],
+  ["2001::", 32],
   ["2001:db8::", 32],
+  ["2002::", 16],
   ["fc00::", 7],
   ["fe80::", 10],
+  ["fec0::", 10],
   ["ff00::", 8],
 ] as const) {
   PRIVATE.addSubnet(network, prefix, "ipv6");

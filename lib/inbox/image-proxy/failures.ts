@@ -2,6 +2,7 @@
 export const IMAGE_FAILURES = [
   "host_not_allowed",
   "private_address",
+  "insecure",
   "unresolvable",
   "redirect",
   "expired",

@@ -52,6 +52,7 @@ afterAll(async () => {
 const policy = (overrides: Partial<ImagePolicy> = {}): ImagePolicy => ({
   allowedHosts: [host, new URL(sandbox.url).host],
   allowPrivateNetwork: true,
+  requireHttps: false,
   maxBytes: 1_000,
   timeoutMs: 500,
   ...overrides,
@@ -105,6 +106,32 @@ describe("fetchImage", () => {
       ok: false,
       reason: "private_address",
     });
+  });
+
+  it("refuses plain HTTP when HTTPS is required, unless it stays on an allowed private address", async () => {
+    const port = new URL(origin).port;
+    const publicName = (allowPrivateNetwork: boolean, addresses: string[]) =>
+      policy({
+        requireHttps: true,
+        allowPrivateNetwork,
+        allowedHosts: [`images.example.test:${port}`],
+        resolve: async () => addresses.map((address) => ({ address, family: 4 })),
+      });
+    const address = `http://images.example.test:${port}/ok.jpg`;
+    expect(await fetchImage(address, publicName(false, ["93.184.216.34"]))).toEqual({
+      ok: false,
+      reason: "insecure",
+    });
+    expect(await fetchImage(address, publicName(true, ["93.184.216.34"]))).toEqual({
+      ok: false,
+      reason: "insecure",
+    });
+    expect(await fetchImage(address, publicName(true, ["127.0.0.1", "93.184.216.34"]))).toEqual({
+      ok: false,
+      reason: "insecure",
+    });
+    // The sandbox of a demo or e2e run: loopback, allowed by the deployment.
+    expect(await fetchImage(`${origin}/ok.jpg`, policy({ requireHttps: true }))).toMatchObject({ ok: true });
   });
 
   it("connects to the address it checked, not to a second answer", async () => {

@@ -12,6 +12,8 @@ export interface ImagePolicy {
   allowedHosts: readonly string[];
   /** Loopback and private addresses: refused in production unless explicitly allowed. */
   allowPrivateNetwork: boolean;
+  /** Plain HTTP refused, except to private addresses when those are allowed (production). */
+  requireHttps: boolean;
   maxBytes: number;
   timeoutMs: number;
   /** For tests: how names resolve. */
@@ -82,8 +84,9 @@ function request(url: URL, address: LookupAddress, signal: AbortSignal): Promise
 
 /**
  * Fetches an identity image for the inbox: only from an allowed host, never from a private or loopback address
- * unless the policy allows it (checked on the resolved address, which is then the one connected to), no
- * redirects, size and time capped, JPEG/PNG/WebP only, checked by their bytes. Nothing is written to disk.
+ * unless the policy allows it (checked on the resolved address, which is then the one connected to), over
+ * HTTPS when the policy requires it, no redirects, size and time capped, JPEG/PNG/WebP only, checked by their
+ * bytes. Nothing is written to disk.
  */
 export async function fetchImage(address: string, policy: ImagePolicy): Promise<ImageResult> {
   let url: URL;
@@ -104,6 +107,13 @@ export async function fetchImage(address: string, policy: ImagePolicy): Promise<
     if (!first) return { ok: false, reason: "unresolvable" };
     if (!policy.allowPrivateNetwork && addresses.some((a) => !isPublicAddress(a.address))) {
       return { ok: false, reason: "private_address" };
+    }
+    if (
+      url.protocol === "http:" &&
+      policy.requireHttps &&
+      !(policy.allowPrivateNetwork && addresses.every((a) => !isPublicAddress(a.address)))
+    ) {
+      return { ok: false, reason: "insecure" };
     }
     const response = await request(url, first, signal);
     const status = response.statusCode ?? 0;

@@ -18,11 +18,20 @@ export function allowsPrivateNetwork(source: Record<string, string | undefined> 
   return flag.parse(source.IMAGE_PROXY_ALLOW_PRIVATE_NETWORK) === "true";
 }
 
+/**
+ * Identity images travel over HTTPS in production, so nobody on the way can read or swap them. Plain HTTP is
+ * accepted there only from a private address the deployment allows (the sandbox of a demo or test run).
+ */
+export function requiresHttps(source: Record<string, string | undefined> = process.env): boolean {
+  return source.NODE_ENV === "production";
+}
+
 export async function imagePolicy(db: Db): Promise<ImagePolicy> {
   const { hosts } = await getImageHostSettings(db);
   return {
     allowedHosts: hosts,
     allowPrivateNetwork: allowsPrivateNetwork(),
+    requireHttps: requiresHttps(),
     maxBytes: MAX_IMAGE_BYTES,
     timeoutMs: IMAGE_TIMEOUT_MS,
   };

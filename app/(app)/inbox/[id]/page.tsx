@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
@@ -13,10 +14,12 @@ import { ReviewTrail } from "@/components/inbox/review-trail";
 import { PageHeader } from "@/components/shell/page-header";
 import { requirePage } from "@/lib/auth/guard";
 import { can } from "@/lib/auth/roles";
-import { currentKey } from "@/lib/crypto/keys";
+import { keyring } from "@/lib/crypto/keys";
 import { db } from "@/lib/db/client";
 import { getDecisionDetail } from "@/lib/inbox/detail";
 import { listReviewers } from "@/lib/inbox/query";
+import { auditDecisionView } from "@/lib/inbox/view-audit";
+import { clientIp } from "@/lib/request-ip";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("inbox"))("title") };
@@ -25,9 +28,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function DecisionPage({ params }: PageProps<"/inbox/[id]">) {
   const user = await requirePage("inbox.view");
   const { id } = await params;
-  const decision = await getDecisionDetail(db(), id, currentKey());
+  const decision = await getDecisionDetail(db(), id, keyring());
   if (!decision) notFound();
+  await auditDecisionView(db(), user, decision.id, clientIp(await headers()));
   const canReview = can(user.roles, "inbox.review");
+  const canReveal = can(user.roles, "inbox.reveal");
   const [t, format, reviewers] = await Promise.all([
     getTranslations("inbox"),
     getFormatter(),
@@ -55,7 +60,7 @@ export default async function DecisionPage({ params }: PageProps<"/inbox/[id]">)
         actions={canReview && <NextUnreviewedButton currentId={decision.id} />}
       />
       <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
-        <DecisionSummary decision={decision} canReveal={can(user.roles, "inbox.reveal")} />
+        <DecisionSummary decision={decision} canReveal={canReveal} />
         <ReviewPanel
           decision={{
             id: decision.id,
@@ -73,8 +78,13 @@ export default async function DecisionPage({ params }: PageProps<"/inbox/[id]">)
         />
       </div>
       <ConflictsList decision={decision} />
-      <IdentityImages decisionId={decision.id} customer={decision.custId} hosts={decision.imageHosts} />
-      <DeliveriesList deliveries={decision.deliveries} />
+      <IdentityImages
+        decisionId={decision.id}
+        customer={decision.custId}
+        hosts={decision.imageHosts}
+        canView={can(user.roles, "inbox.images")}
+      />
+      <DeliveriesList decisionId={decision.id} deliveries={decision.deliveries} canReveal={canReveal} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { requirePage } from "@/lib/auth/guard";
 import { db } from "@/lib/db/client";
 import { getImageHostSettings } from "@/lib/inbox/image-hosts";
-import { allowsPrivateNetwork } from "@/lib/inbox/image-proxy/policy";
+import { allowsPrivateNetwork, requiresHttps } from "@/lib/inbox/image-proxy/policy";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("inbox.settings"))("title") };
@@ -37,6 +37,7 @@ export default async function InboxSettingsPage() {
       <PageHeader title={t("settings.title")} description={t("settings.description")} />
       <Alert tone="info">
         {allowsPrivateNetwork() ? t("settings.privateAllowed") : t("settings.privateRefused")}
+        {requiresHttps() && ` ${t("settings.httpsOnly")}`}
       </Alert>
       <ImageHostsForm hosts={settings.hosts} notice={notice} />
     </div>

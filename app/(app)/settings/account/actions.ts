@@ -1,12 +1,14 @@
 "use server";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { audit } from "@/lib/audit/audit";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { signOut } from "@/lib/auth/next-auth";
-import { revokeSession } from "@/lib/auth/sessions";
+import { endSession } from "@/lib/auth/sign-out";
 import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
 import { LOCALE_COOKIE } from "@/lib/i18n/locale";
+import { clientIp } from "@/lib/request-ip";
 import { defineAction } from "@/lib/safe-action";
 import { changePasswordSchema, preferencesSchema } from "@/lib/users/schemas";
 import { changeOwnPassword, updatePreferences } from "@/lib/users/users";
@@ -38,7 +40,14 @@ export const changePasswordAction = defineAction({
     try {
       await changeOwnPassword(db, user.id, user.sessionId, input);
     } catch (error) {
-      await audit(db, { actor: user, action: "account.change_password", outcome: "failure", ip });
+      const throttled = error instanceof AppError && error.code === "throttled";
+      await audit(db, {
+        actor: user,
+        action: "account.change_password",
+        outcome: throttled ? "denied" : "failure",
+        detail: throttled ? { reason: "throttled" } : undefined,
+        ip,
+      });
       throw error;
     }
     await audit(db, { actor: user, action: "account.change_password", outcome: "success", ip });
@@ -49,10 +58,7 @@ export const changePasswordAction = defineAction({
 /** Ends the session in the database first, so the cookie is worthless even if it was copied. */
 export async function signOutAction(): Promise<void> {
   const user = await getCurrentUser();
-  if (user) {
-    await revokeSession(db(), user.sessionId);
-    await audit(db(), { actor: user, action: "auth.sign_out", outcome: "success" });
-  }
+  if (user) await endSession(db(), user.sessionId, clientIp(await headers()));
   await signOut({ redirect: false });
   redirect("/sign-in?reason=signed_out");
 }

@@ -6,7 +6,6 @@ import { PageHeader } from "@/components/shell/page-header";
 import { auditFilterSchema, queryAudit } from "@/lib/audit/query";
 import { requirePage } from "@/lib/auth/guard";
 import { db } from "@/lib/db/client";
-import { offsetMinutes } from "@/lib/i18n/time-zone";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("audit"))("title") };
@@ -15,10 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AuditPage({ searchParams }: PageProps<"/settings/audit">) {
   const user = await requirePage("audit.view");
   const filter = auditFilterSchema.parse(await searchParams);
-  const [t, result] = await Promise.all([
-    getTranslations("audit"),
-    queryAudit(db(), filter, offsetMinutes(user.timeZone)),
-  ]);
+  const [t, result] = await Promise.all([getTranslations("audit"), queryAudit(db(), filter, user.timeZone)]);
   return (
     <div className="grid gap-6">
       <PageHeader title={t("title")} description={t("description", { count: result.total })} />

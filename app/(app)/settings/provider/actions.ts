@@ -5,7 +5,7 @@ import { audit } from "@/lib/audit/audit";
 import { clearPreviousCallbackToken, saveSettings } from "@/lib/connection/settings";
 import { providerSettingsSchema } from "@/lib/connection/settings-schema";
 import { testConnection } from "@/lib/connection/test-connection";
-import { currentKey } from "@/lib/crypto/keys";
+import { keyring } from "@/lib/crypto/keys";
 import { defineAction } from "@/lib/safe-action";
 
 export const saveProviderSettingsAction = defineAction({
@@ -13,7 +13,7 @@ export const saveProviderSettingsAction = defineAction({
   permission: "settings.provider",
   input: providerSettingsSchema,
   async run(input, { user, db, ip }) {
-    await saveSettings(db, input, currentKey(), user.email);
+    await saveSettings(db, input, keyring(), user.email);
     // Which secrets were replaced is worth knowing, their values never are (audit drops secret-like names).
     await audit(db, {
       actor: user,

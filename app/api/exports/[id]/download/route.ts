@@ -4,13 +4,14 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { readStoredFile } from "@/lib/exports/file-store";
 import { getVisibleJob } from "@/lib/exports/jobs";
+import { exportViewer } from "@/lib/exports/viewer";
 import { CONTENT_TYPE } from "@/lib/exports/writers";
 import type { ExportFormat } from "@/lib/exports/writers/types";
 import { clientIp } from "@/lib/request-ip";
 
 export const dynamic = "force-dynamic";
 
-/** The finished file, for its owner and admins only; every download is audited. */
+/** The finished file, for its owner and whoever sees all exports; every download is audited. */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const access = await requireApi("exports.use");
   if ("response" in access) return access.response;
@@ -18,7 +19,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const { id } = await params;
   const ip = clientIp(request.headers);
   try {
-    const job = await getVisibleJob(db(), id, { id: user.id, isAdmin: user.roles.includes("admin") });
+    const job = await getVisibleJob(db(), id, exportViewer(user));
     if (job.state !== "done" || job.fileDeletedAt || !job.fileName) {
       return Response.json(
         { error: job.fileDeletedAt ? "export_expired" : "export_not_ready" },

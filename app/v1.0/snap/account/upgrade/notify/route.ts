@@ -1,18 +1,20 @@
+import { anonymousCallers } from "@/lib/callbacks/anonymous-callers";
 import { callbackAnswer } from "@/lib/callbacks/answers";
 import { receiveUpgradeNotification } from "@/lib/callbacks/receive";
 import { loadCallbackTokens } from "@/lib/connection/settings";
-import { currentKey } from "@/lib/crypto/keys";
+import { keyring } from "@/lib/crypto/keys";
 import { db } from "@/lib/db/client";
 import { log } from "@/lib/log";
+import { clientIp } from "@/lib/request-ip";
 
 export const dynamic = "force-dynamic";
 
 // Public on purpose: the provider calls it, and it verifies the callback token itself. proxy.ts does not
-// match /v1.0/, and nothing here redirects: every answer is the spec's JSON.
+// match /v1.0/, and nothing here redirects: every answer is the JSON of docs/provider-api.md#response-codes.
 export async function POST(request: Request): Promise<Response> {
-  let key: ReturnType<typeof currentKey>;
+  let key: ReturnType<typeof keyring>;
   try {
-    key = currentKey();
+    key = keyring();
   } catch (error) {
     log.error("callback_failed", { stage: "configuration", error });
     return callbackAnswer("generalError");
@@ -21,6 +23,8 @@ export async function POST(request: Request): Promise<Response> {
     db: db(),
     key,
     loadTokens: () => loadCallbackTokens(db(), key),
+    callerAddress: clientIp(request.headers),
+    anonymous: anonymousCallers(),
   });
 }
 

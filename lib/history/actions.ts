@@ -1,8 +1,8 @@
 "use server";
 import { providerClient } from "@/lib/connection/provider";
-import { loadHistoryPage } from "@/lib/history/load-page";
-import { historyPageInputSchema } from "@/lib/history/schemas";
 import { defineAction } from "@/lib/safe-action";
+import { loadHistoryPage } from "./load-page";
+import { historyPageInputSchema } from "./schemas";
 
 /** One page of a user's transaction history (4.2); the first page of a user is audited. */
 export const loadHistoryPageAction = defineAction({

@@ -1,10 +1,9 @@
 "use server";
-import { z } from "zod";
 import { providerClient } from "@/lib/connection/provider";
-import { listRecentLookups } from "@/lib/lookup/recent";
-import { lookupInputSchema } from "@/lib/lookup/schemas";
-import { searchTransaction } from "@/lib/lookup/search";
 import { defineAction } from "@/lib/safe-action";
+import { listRecentLookups } from "./recent";
+import { lookupInputSchema } from "./schemas";
+import { searchTransaction } from "./search";
 
 /** One lookup through the provider, audited and added to the agent's recent lookups. */
 export const lookupTransactionAction = defineAction({
@@ -17,6 +16,5 @@ export const lookupTransactionAction = defineAction({
 export const recentLookupsAction = defineAction({
   name: "lookup.recent",
   permission: "lookup.use",
-  input: z.object({}),
   run: (_input, { user, db }) => listRecentLookups(db, user.id),
 });

@@ -1,0 +1,44 @@
+import { isIPv4, isIPv6 } from "node:net";
+
+/** The bucket all callers share when no address is known (no trusted proxy in front of the app). */
+export const UNKNOWN_ADDRESS = "unknown";
+
+/** The eight 16-bit groups of a valid IPv6 address, a trailing dotted IPv4 part included. */
+function ipv6Groups(address: string): number[] {
+  let text = address.toLowerCase();
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = "", tail] = text.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const gap = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill("0");
+  return [...left, ...gap, ...right].map((group) => Number.parseInt(group, 16));
+}
+
+/**
+ * The bucket a caller is limited and counted in: an IPv4 address as it is; an IPv6 address by its /64, since
+ * one subscriber is handed a whole /64 and could otherwise change address at every request; an IPv4-mapped
+ * IPv6 address as its IPv4 address. Anything that is not an address falls into the unknown bucket, so a
+ * header cannot mint buckets at will.
+ */
+export function addressBucket(address: string | null): string {
+  if (!address) return UNKNOWN_ADDRESS;
+  const plain = address
+    .trim()
+    .replace(/^\[(.*)\]$/, "$1")
+    .replace(/%.*$/, "");
+  if (isIPv4(plain)) return plain;
+  if (!isIPv6(plain)) return UNKNOWN_ADDRESS;
+  const groups = ipv6Groups(plain);
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
+}

@@ -1,0 +1,25 @@
+import type { Db } from "@/lib/db/client";
+import { isUniqueViolation } from "./database-fault";
+import type { RefusalCount } from "./refusal-tally";
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Adds one minute's count to the shared table with an atomic increment, so any number of instances can write
+ * the same minute. Two first writes of a minute at once: the loser of the insert increments the winner's row.
+ */
+export async function addRefusalCount(db: Db, entry: RefusalCount): Promise<void> {
+  const { minuteStart, address, kind, count } = entry;
+  const where = { minuteStart_address_kind: { minuteStart, address, kind } };
+  const hourStart = new Date(Math.floor(minuteStart.getTime() / HOUR_MS) * HOUR_MS);
+  try {
+    await db.callbackRefusalCount.upsert({
+      where,
+      create: { minuteStart, hourStart, address, kind, count },
+      update: { count: { increment: count } },
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    await db.callbackRefusalCount.update({ where, data: { count: { increment: count } } });
+  }
+}

@@ -1,0 +1,43 @@
+/** How the value of each named key is masked: the value as text in, what may be shown out. */
+export type KeyMasks = Readonly<Record<string, (value: string) => string>>;
+
+/** A copy of parsed JSON with the string or number value of every named key masked, however deep. */
+export function maskKeys(value: unknown, masks: KeyMasks): unknown {
+  if (Array.isArray(value)) return value.map((item) => maskKeys(item, masks));
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => {
+      const mask = Object.hasOwn(masks, key) ? masks[key] : undefined;
+      return [
+        key,
+        mask && (typeof child === "string" || typeof child === "number")
+          ? mask(String(child))
+          : maskKeys(child, masks),
+      ];
+    }),
+  );
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The same inside text that may not be JSON (cut off or malformed), so what cannot be parsed is masked too: a
+ * string value (even one cut off before its closing quote) or a number value of every named key.
+ */
+export function maskKeysInText(text: string, masks: KeyMasks): string {
+  const keys = Object.keys(masks);
+  if (keys.length === 0) return text;
+  const pattern = new RegExp(
+    `"(${keys.map(escapeRegExp).join("|")})"(\\s*:\\s*)(?:"((?:[^"\\\\]|\\\\.)*)("?)|(-?\\d[\\d.eE+-]*))`,
+    "g",
+  );
+  return text.replace(
+    pattern,
+    (_match, key: string, colon: string, string?: string, closing?: string, number?: string) => {
+      const mask = masks[key] as (value: string) => string;
+      return string === undefined
+        ? `"${key}"${colon}${mask(number ?? "")}`
+        : `"${key}"${colon}"${mask(string)}${closing ?? ""}`;
+    },
+  );
+}

@@ -1,0 +1,26 @@
+import { env } from "@/lib/env";
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** How long each kind of record is kept, in milliseconds (RETENTION_* in .env.example). */
+export interface RetentionPeriods {
+  /** Callback deliveries and the counts of refused anonymous callers, after they arrived. */
+  callbackDeliveriesMs: number;
+  /** Sessions, after they expired. */
+  sessionsMs: number;
+  /** Sign-in throttle rows, after they expired. */
+  signInThrottleMs: number;
+  /** Audit events, after they happened. */
+  auditMs: number;
+}
+
+export function retentionPeriods(): RetentionPeriods {
+  const config = env();
+  return {
+    callbackDeliveriesMs: config.RETENTION_CALLBACK_DELIVERY_DAYS * DAY_MS,
+    sessionsMs: config.RETENTION_SESSION_DAYS * DAY_MS,
+    signInThrottleMs: config.RETENTION_SIGN_IN_THROTTLE_HOURS * HOUR_MS,
+    auditMs: config.RETENTION_AUDIT_DAYS * DAY_MS,
+  };
+}
