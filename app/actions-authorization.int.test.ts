@@ -19,7 +19,9 @@ const NOT_DEFINED_ACTIONS: Record<string, string> = {
   signOutAction: "needs no permission: it ends whatever session there is",
 };
 
-const modules = import.meta.glob<Record<string, unknown>>("/app/**/actions.ts", { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(["/lib/**/actions.ts"], {
+  eager: true,
+});
 const actions = Object.entries(modules).flatMap(([file, exports]) =>
   Object.entries(exports)
     .filter(([name]) => !(name in NOT_DEFINED_ACTIONS))

@@ -1,163 +1,135 @@
-// 100,000 entries of user-huge exported by the production build's worker (SQLite, in-process sandbox) vs the
-// time merely to page through the same entries with the provider client, and the server's peak memory.
-import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+// Exports of 100,000 entries of user-huge, each beside the time merely to page through the same entries with
+// the provider client, and the memory an export adds to the process that runs it, for one export and for
+// three at once. Every measurement runs in a fresh process of its own (bench/exports-process.ts: the export
+// worker's code, with no Next.js around it); the sandbox runs here, as the provider runs on another machine.
+import { fork } from "node:child_process";
+import { rmSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { createDb } from "@/lib/db/client";
-import { historyPages } from "@/lib/exports/history-source";
-import { claimNext, createJob } from "@/lib/exports/jobs";
-import { runExport } from "@/lib/exports/run-job";
-import { createExportSchema } from "@/lib/exports/schemas";
-import { createProviderClient } from "@/lib/provider/client";
-import { MemoryTokenStore } from "@/lib/provider/token-store-memory";
-import { TOKEN_PATH } from "@/sandbox/server";
-import { report, startBenchServer } from "./server";
+import { migrate } from "@/lib/db/migrate";
+import type { ExportFormat } from "@/lib/exports/writers/types";
+import { startSandbox } from "@/sandbox/server";
+import type { ExportsOutcome, ExportsTask } from "./exports-process";
+import { type Comparison, report } from "./server";
 
-const ENTRIES = 100_000;
-process.env.EXPORT_MAX_ENTRIES = String(ENTRIES);
+const ENTRIES = Number(process.env.BENCH_EXPORT_ENTRIES ?? 100_000);
+const USER_ID = "user-huge";
+const DATABASE_FILE = "data/bench-exports.db";
+const databaseUrl = `file:./${DATABASE_FILE}`;
 
-/** Resident memory of a process and all its descendants, in MiB. */
-function treeRssMiB(pid: number): number {
-  const children = (() => {
-    try {
-      return execFileSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
-        .trim()
-        .split("\n")
-        .filter(Boolean)
-        .map(Number);
-    } catch {
-      return [];
-    }
-  })();
-  let kib = 0;
-  try {
-    kib = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
-  } catch {
-    // exited
-  }
-  return kib / 1024 + children.reduce((sum, child) => sum + treeRssMiB(child), 0);
+const seconds = (ms: number) => Math.round(ms / 100) / 10;
+const mib = (value: number) => Math.round(value);
+const entriesText = ENTRIES.toLocaleString("en-US");
+
+/** Runs one measurement in a fresh process and returns what it measured. */
+function measure(task: ExportsTask): Promise<ExportsOutcome> {
+  return new Promise((resolve, reject) => {
+    const child = fork("bench/exports-process.ts", [JSON.stringify(task)], {
+      execArgv: ["--conditions=react-server", "--import", "tsx", "--expose-gc"],
+      env: { ...process.env, LOG_LEVEL: "warn" },
+    });
+    let outcome: ExportsOutcome | undefined;
+    child.on("message", (message) => {
+      outcome = message as ExportsOutcome;
+    });
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      if (outcome && code === 0) resolve(outcome);
+      else reject(new Error(`the ${task.kind} measurement exited with ${code}`));
+    });
+  });
 }
 
-const server = await startBenchServer({
-  name: "bench-exports",
-  port: Number(process.env.BENCH_PORT ?? 3204),
+console.info(
+  `exports bench: ${cpus().length} cores, load average ${loadavg()
+    .map((v) => v.toFixed(2))
+    .join(" / ")}`,
+);
+for (const suffix of ["", "-wal", "-shm"]) rmSync(`${DATABASE_FILE}${suffix}`, { force: true });
+await migrate(databaseUrl);
+const db = createDb(databaseUrl);
+const owner = await db.user.create({
+  data: {
+    email: "manager@bench.test",
+    name: "manager",
+    passwordHash: "!",
+    roles: { create: [{ role: "manager" }] },
+  },
 });
-const db = createDb(server.databaseUrl);
+await db.$disconnect();
+const sandbox = await startSandbox({ host: "127.0.0.1", port: 0 });
+const base = { sandboxUrl: sandbox.url, userId: USER_ID };
+const exportTask = (format: ExportFormat, jobs: number): ExportsTask => ({
+  ...base,
+  kind: "export",
+  entries: ENTRIES,
+  databaseUrl,
+  ownerId: owner.id,
+  format,
+  jobs,
+});
+
+const figures: Record<string, number | string> = {};
+const comparisons: Comparison[] = [];
 try {
-  // Paging alone, with the same page size, from this process.
-  const client = createProviderClient(
-    {
-      statusBaseUrl: server.sandbox.url,
-      historyBaseUrl: server.sandbox.url,
-      tokenUrl: `${server.sandbox.url}${TOKEN_PATH}`,
-      clientId: server.sandbox.config.clientId,
-      clientSecret: server.sandbox.config.clientSecret,
-    },
-    { tokenStore: new MemoryTokenStore() },
-  );
-  let paged = 0;
-  const pagingStarted = performance.now();
-  for await (const entries of historyPages(client, "user-huge", { pageSize: 100 })) {
-    paged += entries.length;
-    if (paged >= ENTRIES) break;
-  }
-  const pagingMs = performance.now() - pagingStarted;
+  // The sandbox computes every entry: a first pass warms it up, so the first figure is not the slowest.
+  await measure({ ...base, kind: "page", entries: ENTRIES / 10 });
 
-  const results: Record<string, number | string> = {};
-  // A fifth of the size first: a peak that does not grow with the number of entries means memory is flat.
-  const runs = [
-    { format: "csv", entries: ENTRIES / 5 },
-    { format: "csv", entries: ENTRIES },
-    { format: "xlsx", entries: ENTRIES },
-    { format: "jsonl", entries: ENTRIES },
-  ] as const;
-  for (const { format, entries } of runs) {
-    const owner = await db.user.findUniqueOrThrow({ where: { email: "manager@e2e.test" } });
-    const input = createExportSchema.parse({
-      userId: "user-huge",
-      scope: "all",
-      confirmLarge: "on",
-      format,
-      includeDuplicates: "on",
-      columns: [
-        "seq",
-        "time",
-        "type",
-        "amount",
-        "status",
-        "description",
-        "msgId",
-        "qr.merchantName",
-        "bill.description",
-      ],
-    });
-    const baseline = treeRssMiB(server.pid);
-    let peak = baseline;
-    const job = await createJob(db, input, {
-      ownerId: owner.id,
-      locale: "en",
-      timeZone: "Asia/Jakarta",
-      maxEntries: entries,
-      sinceAt: null,
-    });
-    for (;;) {
-      peak = Math.max(peak, treeRssMiB(server.pid));
-      const row = await db.exportJob.findUniqueOrThrow({ where: { id: job.id } });
-      if (row.state === "done" || row.state === "failed") {
-        if (row.state === "failed") throw new Error(`export failed: ${row.failureReason}`);
-        const ms = (row.finishedAt?.getTime() ?? 0) - (row.startedAt?.getTime() ?? 0);
-        const label = `${format}, ${row.entriesWritten} entries`;
-        results[`${label}: export time (s)`] = Math.round(ms / 100) / 10;
-        results[`${label}: file size (MiB)`] = Math.round(((row.fileSize ?? 0) / 1024 ** 2) * 10) / 10;
-        results[`${label}: server RSS before → peak (MiB)`] = `${Math.round(baseline)} → ${Math.round(peak)}`;
-        break;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  // The same job code in this process, sampling the heap after a forced collection: what the export keeps
-  // alive, as opposed to garbage the server's heap has not collected yet.
-  const gc = (globalThis as { gc?: () => void }).gc;
-  if (gc) {
-    // The server's own worker would claim the job: stop the app first (the sandbox stays).
-    server.stopApp();
-    const owner = await db.user.findUniqueOrThrow({ where: { email: "manager@e2e.test" } });
-    for (const entries of [ENTRIES / 5, ENTRIES]) {
-      const input = createExportSchema.parse({
-        userId: "user-huge",
-        scope: "all",
-        confirmLarge: "on",
-        format: "csv",
-        includeDuplicates: "on",
-        columns: ["seq", "time", "type", "amount", "status", "description", "msgId"],
-      });
-      await createJob(db, input, {
-        ownerId: owner.id,
-        locale: "en",
-        timeZone: "Asia/Jakarta",
-        maxEntries: entries,
-        sinceAt: null,
-      });
-      const job = await claimNext(db, "bench-in-process");
-      if (!job) throw new Error("the in-process export job was not claimable");
-      gc();
-      const before = process.memoryUsage().heapUsed;
-      let retained = before;
-      const sampler = setInterval(() => {
-        gc();
-        retained = Math.max(retained, process.memoryUsage().heapUsed);
-      }, 250);
-      await runExport(db, client, job, "bench-in-process", { pageSize: 100, retentionHours: 1 });
-      clearInterval(sampler);
-      results[`in-process csv, ${entries} entries: heap after GC, before → max (MiB)`] =
-        `${Math.round(before / 1024 ** 2)} → ${Math.round(retained / 1024 ** 2)}`;
-    }
+  let oneCsv: ExportsOutcome | undefined;
+  for (const format of ["csv", "xlsx", "jsonl"] as const) {
+    // Paging just before each export, so each ratio compares runs under the same load of the machine.
+    const paging = await measure({ ...base, kind: "page", entries: ENTRIES });
+    const exported = await measure(exportTask(format, 1));
+    if (format === "csv") oneCsv = exported;
+    const name = format.toUpperCase();
+    figures[`paging ${entriesText} entries, before the ${name} export (s)`] = seconds(paging.ms);
+    figures[`${name} export of ${entriesText} entries (s)`] = seconds(exported.ms);
+    figures[`${name} export ÷ paging`] = Math.round((exported.ms / paging.ms) * 100) / 100;
+    figures[`${name} file size (MiB)`] = Math.round(((exported.fileBytes[0] ?? 0) / 1024 ** 2) * 10) / 10;
+    figures[`${name} export: process RSS at rest → peak (MiB)`] =
+      `${mib(exported.restMiB)} → ${mib(exported.peakMiB)}`;
+    comparisons.push(
+      {
+        figure: `export of ${entriesText} entries, ${name}`,
+        value: seconds(exported.ms),
+        unit: "s",
+        baselineName: "paging through the same entries with the provider client",
+        baseline: seconds(paging.ms),
+      },
+      {
+        figure: `RSS growth during one ${name} export`,
+        value: mib(exported.peakMiB - exported.restMiB),
+        unit: "MiB",
+        baselineName: "RSS growth paging through the same entries",
+        baseline: mib(paging.peakMiB - paging.restMiB),
+      },
+    );
   }
 
-  await report("exports", {
-    [`paging through ${paged} entries with the client (s)`]: Math.round(pagingMs / 100) / 10,
-    ...results,
-  });
+  const three = await measure(exportTask("csv", 3));
+  figures["three CSV exports at once (s)"] = seconds(three.ms);
+  figures["three CSV exports at once: process RSS at rest → peak (MiB)"] =
+    `${mib(three.restMiB)} → ${mib(three.peakMiB)}`;
+  if (oneCsv) {
+    comparisons.push(
+      {
+        figure: "RSS growth during three CSV exports at once",
+        value: mib(three.peakMiB - three.restMiB),
+        unit: "MiB",
+        baselineName: "RSS growth during one CSV export",
+        baseline: mib(oneCsv.peakMiB - oneCsv.restMiB),
+      },
+      {
+        figure: "three CSV exports at once",
+        value: seconds(three.ms),
+        unit: "s",
+        baselineName: "one CSV export",
+        baseline: seconds(oneCsv.ms),
+      },
+    );
+  }
+  await report("exports", figures, comparisons);
 } finally {
-  await db.$disconnect();
-  await server.stop();
+  await sandbox.close();
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${DATABASE_FILE}${suffix}`, { force: true });
 }

@@ -58,7 +58,8 @@ export async function startBenchServer(
     LOG_LEVEL: "warn",
     IMAGE_PROXY_ALLOW_PRIVATE_NETWORK: "true",
   };
-  execFileSync("npx", ["next", "build"], { stdio: "ignore", env });
+  // BENCH_REUSE_BUILD=1 runs the build already in NEXT_DIST_DIR (several benches of one run, one build).
+  if (process.env.BENCH_REUSE_BUILD !== "1") execFileSync("npx", ["next", "build"], { stdio: "ignore", env });
   for (const suffix of ["", "-wal", "-shm"]) rmSync(`data/${name}.db${suffix}`, { force: true });
   execFileSync("npx", ["tsx", "scripts/migrate.ts"], { stdio: "ignore", env });
   // The e2e seed: one user per role with the password above, and the connection to the sandbox.

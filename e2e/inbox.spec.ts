@@ -58,12 +58,56 @@ test("the sandbox's sender delivers a batch with repeats, and the inbox shows ea
   await expect(page.getByRole("link", { name: rejected[0]?.originalReferenceNo ?? "" })).toBeVisible();
 });
 
+test("Next unreviewed walks the filtered list forward, skips what was passed over, and says when none is left", async ({
+  page,
+}) => {
+  await signIn(page, E2E.users.compliance);
+  await page.goto("/inbox");
+  await page
+    .getByRole("navigation", { name: "Decision" })
+    .getByRole("link", { name: /^Rejected/ })
+    .click();
+  await expect(page).toHaveURL(/status=rejected/);
+  const listed = await page.getByTestId("inbox-row").getByRole("link").allTextContents();
+  expect(listed).toEqual(rejected.map((n) => n.originalReferenceNo).reverse());
+  const [first, second, third] = listed;
+  const heading = (reference = "") => page.getByRole("heading", { name: `Upgrade ${reference}` });
+
+  // Opened from the middle of the list: on down the list, then from the top; only rejected ones.
+  await page.getByRole("link", { name: second }).click();
+  await expect(heading(second)).toBeVisible();
+  await page.keyboard.press("n");
+  await expect(heading(third)).toBeVisible();
+  await expect(page).toHaveURL(/status=rejected/);
+  await page.getByRole("button", { name: /^Next unreviewed/ }).click();
+  await expect(heading(first)).toBeVisible();
+  // Everything in the view was passed over in this round: it says so instead of going back.
+  await page.keyboard.press("n");
+  await expect(
+    page.getByText("No more unreviewed decisions in this view. You passed over 3 decisions."),
+  ).toBeVisible();
+  await expect(heading(first)).toBeVisible();
+
+  // A new round starts from the top.
+  await page.getByRole("button", { name: "Start again" }).click();
+  await expect(page.getByText(/No more unreviewed decisions/)).toHaveCount(0);
+  await page.keyboard.press("n");
+  await expect(heading(second)).toBeVisible();
+  await page.getByRole("link", { name: "← Inbox" }).click();
+  await expect(page).toHaveURL(/\/inbox\?status=rejected$/);
+
+  // A view with nothing to review says so in the reviewer's words.
+  await page.goto("/inbox?review=reviewed");
+  await page.keyboard.press("n");
+  await expect(page.getByText("No unreviewed decisions left in this view.")).toBeVisible();
+});
+
 test("a reviewer takes the oldest with N, reveals the maiden name (audited), claims and reviews it", async ({
   page,
 }) => {
   const oldest = sent[0] as UpgradeNotificationWire;
   await signIn(page, E2E.users.compliance);
-  await page.goto("/inbox");
+  await page.goto("/inbox?sort=oldest");
   await page.keyboard.press("n");
   await expect(page.getByRole("heading", { name: `Upgrade ${oldest.originalReferenceNo}` })).toBeVisible();
 

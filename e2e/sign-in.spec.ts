@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { E2E } from "./env";
-import { signIn } from "./helpers";
+import { signIn, signOut } from "./helpers";
 
 async function attempt(page: import("@playwright/test").Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
@@ -23,19 +23,91 @@ test("a wrong password, an unknown user and a malformed email each get a clear m
   await expect(page).toHaveURL(/\/sign-in/);
 });
 
-test("after five failures the account is locked for a while, even with the right password", async ({
+test("after ten failures from a new browser the next attempt waits, even with the right password", async ({
   page,
 }) => {
   await page.goto("/sign-in");
-  for (let i = 0; i < 5; i += 1) {
+  for (let i = 0; i < 10; i += 1) {
     await attempt(page, "throttled@e2e.test", `wrong-${i}`);
-    await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+      "The email or password is not correct.",
+    );
   }
   await attempt(page, "throttled@e2e.test", E2E.password);
   await expect(page.getByRole("main").getByRole("alert")).toHaveText(
-    /Too many failed attempts\. Try again in 15 minutes\./,
+    /^Too many attempts\. Try again in \d+ seconds\.$/,
   );
   await expect(page).toHaveURL(/\/sign-in/);
+});
+
+test("strangers' failures never slow down the browser the person signed in from before", async ({
+  browser,
+}) => {
+  const own = await (await browser.newContext()).newPage();
+  await signIn(own, "known-device@e2e.test");
+  await signOut(own);
+
+  const stranger = await (await browser.newContext()).newPage();
+  await stranger.goto("/sign-in");
+  for (let i = 0; i < 11; i += 1) await attempt(stranger, "known-device@e2e.test", `guess-${i}`);
+  await expect(stranger.getByRole("main").getByRole("alert")).toHaveText(/^Too many attempts\./);
+
+  await signIn(own, "known-device@e2e.test");
+  await expect(own.getByRole("button", { name: "Account menu" })).toBeVisible();
+});
+
+test("a signed-in person sent to another site after sign-in lands on the home page instead", async ({
+  page,
+}) => {
+  await signIn(page, E2E.users.agent);
+  for (const callbackUrl of ["/.//evil.example", "/%2e//evil.example", "//evil.example", "/\\evil.example"]) {
+    const answer = await page.request.get(`/sign-in?callbackUrl=${encodeURIComponent(callbackUrl)}`, {
+      maxRedirects: 0,
+    });
+    expect(answer.status(), callbackUrl).toBe(307);
+    expect(answer.headers().location, callbackUrl).toBe("/");
+  }
+  await page.goto(`/sign-in?callbackUrl=${encodeURIComponent("/.//evil.example")}`);
+  expect(new URL(page.url()).origin).toBe(E2E.baseURL);
+});
+
+test("behind TLS the session cookie is Secure and __Secure- prefixed", async ({ browser }) => {
+  const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-Proto": "https" } });
+  const page = await context.newPage();
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill(E2E.users.manager);
+  await page.getByLabel("Password").fill(E2E.password);
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/sign-in")),
+    page.getByRole("button", { name: "Sign in" }).click(),
+  ]);
+  const cookies = (await answer.headersArray()).filter((h) => h.name.toLowerCase() === "set-cookie");
+  const session = cookies.find((c) => c.value.startsWith("__Secure-authjs.session-token="));
+  expect(session?.value).toMatch(/;\s*Secure/i);
+  expect(session?.value).toMatch(/;\s*HttpOnly/i);
+  expect(cookies.some((c) => c.value.startsWith("authjs.session-token="))).toBe(false);
+  await context.close();
+});
+
+test("next-auth's own sign-out page carries the CSP, and signing out there ends the session", async ({
+  page,
+  context,
+}) => {
+  await signIn(page, "signed-out@e2e.test");
+  const [session] = (await context.cookies()).filter((c) => c.name === "authjs.session-token");
+  expect(session).toBeDefined();
+
+  const confirm = await page.goto("/api/auth/signout");
+  expect(confirm?.headers()["content-security-policy"]).toContain("object-src 'none'");
+  expect(confirm?.headers()["cross-origin-opener-policy"]).toBe("same-origin");
+  const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  const signedOut = await page.request.post("/api/auth/signout", { form: { csrfToken }, maxRedirects: 0 });
+  expect(signedOut.status()).toBe(302);
+
+  // The copied cookie is worthless: the session ended in the database, not just in the browser.
+  if (session) await context.addCookies([session]);
+  await page.goto("/lookup");
+  await expect(page).toHaveURL(/\/sign-in\?.*reason=session_ended/);
 });
 
 test("a user disabled by an admin is locked out at their next request and cannot sign in again", async ({

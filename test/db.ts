@@ -1,3 +1,4 @@
+import type { AuditActor, Requester } from "@/lib/audit/requester";
 import { hashPassword } from "@/lib/auth/password";
 import type { Role } from "@/lib/auth/roles";
 import { type Db, db } from "@/lib/db/client";
@@ -42,3 +43,6 @@ export async function makeUser(
     },
   });
 }
+
+/** A user as the requester of a lib function that audits what it does (no address, as in a test). */
+export const asRequester = <User extends AuditActor>(user: User): Requester<User> => ({ user, ip: null });

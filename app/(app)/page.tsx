@@ -1,11 +1,11 @@
 import { redirect } from "next/navigation";
 import { requirePage } from "@/lib/auth/guard";
-import { can } from "@/lib/auth/roles";
-import { APP_ROUTES } from "@/lib/auth/routes";
+import { startPath } from "@/lib/auth/home";
+import { db } from "@/lib/db/client";
+import { chosenLanding } from "@/lib/users/landing";
 
-/** Home is the first area the person may use. */
+/** Home (and sign-in without a page to return to) opens the person's start page. */
 export default async function HomePage() {
   const user = await requirePage("account.self");
-  const first = APP_ROUTES.find((route) => route.nav && can(user.roles, route.permission));
-  redirect(first?.path ?? "/settings/account");
+  redirect(startPath(user.roles, await chosenLanding(db(), user.id)));
 }

@@ -1,7 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useActionState } from "react";
-import { changePasswordAction } from "@/app/(app)/settings/account/actions";
 import { useThrottleText } from "@/components/auth/use-throttle-text";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -9,7 +8,8 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useErrorText } from "@/components/use-error-text";
-import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
+import { PASSWORD_MIN_LENGTH } from "@/lib/auth/schemas";
+import { changePasswordAction } from "@/lib/users/actions";
 
 export function ChangePasswordForm() {
   const t = useTranslations("account.password");

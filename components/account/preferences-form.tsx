@@ -2,7 +2,6 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useActionState, useEffect, useState } from "react";
-import { updatePreferencesAction } from "@/app/(app)/settings/account/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
@@ -10,17 +9,34 @@ import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/input";
 import { useErrorText } from "@/components/use-error-text";
 import { useZoneName } from "@/components/use-zone-name";
+import type { Landing } from "@/lib/auth/home";
 import { LOCALES, TIME_ZONES } from "@/lib/i18n/config";
 import { zoneMessageKey } from "@/lib/i18n/time-zone";
+import { updatePreferencesAction } from "@/lib/users/actions";
 
-export function PreferencesForm({ locale, timeZone }: { locale: string; timeZone: string }) {
+/** The start pages the person may choose, and the one their roles give when they choose none. */
+export interface LandingChoices {
+  chosen: Landing | null;
+  choices: Landing[];
+  home: Landing | null;
+}
+
+export function PreferencesForm({
+  locale,
+  timeZone,
+  landing,
+}: {
+  locale: string;
+  timeZone: string;
+  landing: LandingChoices;
+}) {
   const t = useTranslations("preferences");
   const errorText = useErrorText();
   const zoneName = useZoneName();
   const router = useRouter();
   const [state, action, pending] = useActionState(updatePreferencesAction, null);
   // Controlled, so the choice stays on screen when React resets the form after the action.
-  const [values, setValues] = useState({ locale, timeZone });
+  const [values, setValues] = useState({ locale, timeZone, landing: landing.chosen ?? "" });
   useEffect(() => {
     if (state?.ok) router.refresh();
   }, [state, router]);
@@ -65,6 +81,28 @@ export function PreferencesForm({ locale, timeZone }: { locale: string; timeZone
             {TIME_ZONES.map((zone) => (
               <option key={zone} value={zone}>
                 {t(`timeZones.${zoneMessageKey(zone)}` as "timeZones.UTC", { zone: zoneName(zone) })}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field
+          id="landing"
+          label={t("landing")}
+          hint={t("landingHint")}
+          errors={errorText.fields(state?.ok ? undefined : state?.fieldErrors?.landing)}
+        >
+          <Select
+            id="landing"
+            name="landing"
+            value={values.landing}
+            onChange={(e) => setValues({ ...values, landing: e.target.value })}
+          >
+            <option value="">
+              {t("landingDefault", { page: landing.home ? t(`landings.${landing.home}`) : "—" })}
+            </option>
+            {landing.choices.map((choice) => (
+              <option key={choice} value={choice}>
+                {t(`landings.${choice}`)}
               </option>
             ))}
           </Select>

@@ -4,7 +4,7 @@ import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from "@/lib/audit/audit";
-import type { AuditFilter } from "@/lib/audit/query";
+import type { AuditFilter } from "@/lib/audit/schemas";
 
 /** A plain GET form: the filters live in the URL, so a filtered view can be bookmarked and shared. */
 export function AuditFilters({ filter }: { filter: AuditFilter }) {

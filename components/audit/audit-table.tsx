@@ -3,7 +3,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Table, Td, Th } from "@/components/ui/table";
-import type { AuditFilter } from "@/lib/audit/query";
+import type { AuditFilter } from "@/lib/audit/schemas";
 
 interface AuditRow {
   id: string;

@@ -1,12 +1,12 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useActionState } from "react";
-import { type SignInState, signInAction } from "@/app/(auth)/sign-in/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useErrorText } from "@/components/use-error-text";
+import { type SignInState, signInAction } from "@/lib/auth/actions";
 import { useThrottleText } from "./use-throttle-text";
 
 export function SignInForm({ callbackUrl, notice }: { callbackUrl: string; notice?: string }) {

@@ -3,30 +3,14 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { startTransition, useActionState, useEffect } from "react";
-import { cancelExportAction } from "@/app/(app)/exports/actions";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useErrorText } from "@/components/use-error-text";
-
-interface JobRow {
-  id: string;
-  userId: string;
-  scope: string;
-  format: string;
-  state: "queued" | "running" | "done" | "failed" | "cancelled";
-  entriesWritten: number;
-  pagesFetched: number;
-  truncated: boolean;
-  failureReason: string | null;
-  fileSize: number | null;
-  createdAt: string;
-  expiresAt: string | null;
-  fileDeletedAt: string | null;
-  ownerEmail: string;
-}
+import { cancelExportAction } from "@/lib/exports/actions";
+import type { ExportJobRow } from "@/lib/exports/job-rows";
 
 const TONE = {
   queued: "info",
@@ -36,10 +20,10 @@ const TONE = {
   cancelled: "neutral",
 } as const;
 
-async function fetchJobs(): Promise<JobRow[]> {
+async function fetchJobs(): Promise<ExportJobRow[]> {
   const response = await fetch("/api/exports", { cache: "no-store" });
   if (!response.ok) throw new Error(`exports list answered ${response.status}`);
-  return ((await response.json()) as { jobs: JobRow[] }).jobs;
+  return ((await response.json()) as { jobs: ExportJobRow[] }).jobs;
 }
 
 function size(bytes: number | null): string {

@@ -2,13 +2,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
 import { type ReactNode, useActionState, useEffect, useState } from "react";
-import { createExportAction } from "@/app/(app)/exports/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useErrorText } from "@/components/use-error-text";
+import { createExportAction } from "@/lib/exports/actions";
 import { DEFAULT_COLUMN_IDS, EXPORT_COLUMNS } from "@/lib/exports/columns";
 import { EXPORT_FORMATS } from "@/lib/exports/writers/types";
 

@@ -1,8 +1,8 @@
 "use client";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { loadHistoryPageAction } from "@/lib/history/actions";
 import { dataOrThrow } from "@/lib/action-failure";
+import { loadHistoryPageAction } from "@/lib/history/actions";
 import { createIncrementalMerge } from "@/lib/history/paging";
 import type { HistoryRowData } from "@/lib/history/types";
 

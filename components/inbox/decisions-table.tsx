@@ -64,7 +64,10 @@ export function DecisionsTable({
                   )}
                 </Td>
                 <Td className="font-mono text-xs">
-                  <Link href={`/inbox/${row.id}`} className="text-primary hover:underline">
+                  <Link
+                    href={inboxHref(filter, {}, `/inbox/${row.id}`)}
+                    className="text-primary hover:underline"
+                  >
                     {row.originalReferenceNo}
                   </Link>
                   {row.conflict && (

@@ -1,13 +1,13 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useActionState } from "react";
-import { saveImageHostsAction } from "@/app/(app)/inbox/settings/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/input";
 import { useErrorText } from "@/components/use-error-text";
+import { saveImageHostsAction } from "@/lib/inbox/actions";
 
 export function ImageHostsForm({ hosts, notice }: { hosts: string[]; notice: string }) {
   const t = useTranslations("inbox.settings");

@@ -48,6 +48,7 @@ export function InboxFilters({
         <Select id="sort" name="sort" defaultValue={filter.sort}>
           <option value="newest">{t("newest")}</option>
           <option value="oldest">{t("oldest")}</option>
+          <option value="rejected_first">{t("rejectedFirst")}</option>
         </Select>
       </Field>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-6">

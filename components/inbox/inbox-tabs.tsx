@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { InboxPage } from "@/lib/inbox/query";
-import { type InboxFilter, REVIEW_STATES } from "@/lib/inbox/schemas";
+import { type InboxFilter, REVIEW_FILTERS } from "@/lib/inbox/schemas";
 import { UPGRADE_STATUSES } from "@/lib/provider/schemas/upgrade-notification";
 import { cn } from "@/lib/ui/cn";
 import { inboxHref } from "./inbox-href";
@@ -69,7 +69,7 @@ export function InboxTabs({ filter, counts }: { filter: InboxFilter; counts: Inb
           label={t("all")}
           count={counts.review.all}
         />
-        {REVIEW_STATES.map((state) => (
+        {REVIEW_FILTERS.map((state) => (
           <Tab
             key={state}
             href={inboxHref(filter, { review: state, page: 1 })}

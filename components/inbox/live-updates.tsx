@@ -5,11 +5,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { buttonVariants } from "@/components/ui/button";
-
-export interface Arrival {
-  total: number;
-  newestAt: string | null;
-}
+import type { Arrival } from "@/lib/inbox/query";
 
 // Polling rather than server-sent events: a callback may land on any app instance, so a push would need a
 // shared channel; one indexed query every few seconds per open tab (paused while the tab is hidden) needs none.

@@ -2,9 +2,9 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
-import { revealMaidenNameAction } from "@/app/(app)/inbox/actions";
 import { Button } from "@/components/ui/button";
 import { useErrorText } from "@/components/use-error-text";
+import { revealMaidenNameAction } from "@/lib/inbox/actions";
 import { MASK } from "@/lib/inbox/mask";
 
 /**

@@ -2,19 +2,19 @@
 import { useRouter } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
 import { type ReactNode, useActionState, useEffect } from "react";
-import {
-  assignDecisionAction,
-  claimDecisionAction,
-  markReviewedAction,
-  releaseDecisionAction,
-  reopenDecisionAction,
-} from "@/app/(app)/inbox/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Select, Textarea } from "@/components/ui/input";
 import { useErrorText } from "@/components/use-error-text";
+import {
+  assignDecisionAction,
+  claimDecisionAction,
+  markReviewedAction,
+  releaseDecisionAction,
+  reopenDecisionAction,
+} from "@/lib/inbox/actions";
 import type { DecisionDetail } from "@/lib/inbox/detail";
 import type { ActionResult } from "@/lib/safe-action";
 import { ReviewBadge } from "./badges";

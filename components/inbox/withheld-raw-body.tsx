@@ -2,9 +2,9 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
-import { revealRawBodyAction } from "@/app/(app)/inbox/actions";
 import { Button } from "@/components/ui/button";
 import { useErrorText } from "@/components/use-error-text";
+import { revealRawBodyAction } from "@/lib/inbox/actions";
 import type { WithheldReason } from "@/lib/inbox/raw-body";
 
 /**

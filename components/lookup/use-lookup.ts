@@ -1,7 +1,7 @@
 "use client";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { lookupTransactionAction, recentLookupsAction } from "@/lib/lookup/actions";
 import { dataOrThrow } from "@/lib/action-failure";
+import { lookupTransactionAction, recentLookupsAction } from "@/lib/lookup/actions";
 import type { LookupChoice } from "@/lib/lookup/identifier";
 import type { RecentLookup } from "@/lib/lookup/schemas";
 import { timedAction } from "./timing";

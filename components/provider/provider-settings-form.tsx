@@ -1,16 +1,13 @@
 "use client";
 import { useFormatter, useTranslations } from "next-intl";
 import { startTransition, useActionState } from "react";
-import {
-  endCallbackTokenRotationAction,
-  saveProviderSettingsAction,
-} from "@/app/(app)/settings/provider/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { useErrorText } from "@/components/use-error-text";
+import { endCallbackTokenRotationAction, saveProviderSettingsAction } from "@/lib/connection/actions";
 import type { ProviderSettingsView } from "@/lib/connection/settings";
 import { CallbackTokenField } from "./callback-token-field";
 

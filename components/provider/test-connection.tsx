@@ -2,11 +2,11 @@
 import { CheckCircle2, XCircle } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { startTransition, useActionState } from "react";
-import { testConnectionAction } from "@/app/(app)/settings/provider/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { useErrorText } from "@/components/use-error-text";
+import { testConnectionAction } from "@/lib/connection/actions";
 
 export function TestConnection({ configured }: { configured: boolean }) {
   const t = useTranslations("provider.test");

@@ -1,8 +1,8 @@
 "use client";
 import { LogOut } from "lucide-react";
 import { useTransition } from "react";
-import { signOutAction } from "@/app/(app)/settings/account/actions";
 import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
+import { signOutAction } from "@/lib/auth/actions";
 
 export function SignOutItem({ label }: { label: string }) {
   const [pending, startTransition] = useTransition();

@@ -1,13 +1,13 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useActionState } from "react";
-import { createUserAction } from "@/app/(app)/settings/users/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useErrorText } from "@/components/use-error-text";
+import { createUserAction } from "@/lib/users/actions";
 import { OneTimePassword } from "./one-time-password";
 import { RoleCheckboxes } from "./role-checkboxes";
 

@@ -1,7 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useActionState } from "react";
-import { updateUserAction } from "@/app/(app)/settings/users/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
@@ -9,6 +8,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useErrorText } from "@/components/use-error-text";
 import type { Role } from "@/lib/auth/roles";
+import { updateUserAction } from "@/lib/users/actions";
 import { RoleCheckboxes } from "./role-checkboxes";
 
 export function EditUserForm({ id, name, roles }: { id: string; name: string; roles: Role[] }) {

@@ -1,12 +1,12 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { startTransition, useActionState, useState } from "react";
-import { resetPasswordAction, setDisabledAction } from "@/app/(app)/settings/users/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { useErrorText } from "@/components/use-error-text";
+import { resetPasswordAction, setDisabledAction } from "@/lib/users/actions";
 import { OneTimePassword } from "./one-time-password";
 
 function ConfirmButton({

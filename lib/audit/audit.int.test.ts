@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { resetDb } from "@/test/db";
 import { audit } from "./audit";
-import { auditFilterSchema, queryAudit } from "./query";
+import { queryAudit } from "./query";
+import { auditFilterSchema } from "./schemas";
 
 const actor = { id: "u1", email: "ayu@example.test" };
 

@@ -5,7 +5,8 @@ import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto"
  * leaves the browser a signed note "this browser signed in as user X". Attempts that carry a valid note for
  * the account they try are counted in that device's own bucket, so the failures of strangers, which cannot
  * forge a note, never slow its owner down. It proves nothing about the password and opens no session: a
- * stolen note only buys the thief the owner's slow bucket instead of the strangers' one.
+ * stolen note only buys the thief the owner's slow bucket instead of the strangers' one. So it outlives
+ * sign-out, and is renewed at every sign-in.
  */
 export interface KnownDevice {
   userId: string;

@@ -7,8 +7,9 @@ import { log } from "@/lib/log";
 import { clientIp } from "@/lib/request-ip";
 import { safeRedirectUrl } from "./callback-path";
 import { rememberDevice, rememberedDevice } from "./device-cookie-jar";
+import { signInSchema } from "./schemas";
 import { sessionPolicy } from "./session-policy";
-import { signInSchema, signInWithPassword } from "./sign-in";
+import { signInWithPassword } from "./sign-in";
 import { endSession } from "./sign-out";
 
 /** Carries why a sign-in was refused to the sign-in form (next-auth passes `code` through). */

@@ -82,29 +82,30 @@ interface Bucket {
 }
 
 /**
- * The buckets an attempt is counted in. `own` belongs to this client alone and empties on success; the
- * `shared` ones (an address, an account, for strangers) only give the successful attempt back.
+ * The buckets an attempt is counted in, in the order they are claimed: the stranger's address (every account
+ * tried from it), the client's own bucket, the account (every stranger trying it). Each refusal stops the
+ * count there, so an address spraying many accounts stops at its own bucket before it creates rows for them,
+ * and one address hammering an account stops at its own before it reaches the account's shared bucket: it
+ * cannot keep every other stranger waiting. `own` empties on success; the shared ones give the attempt back.
  */
 function bucketsFor(
   limits: SignInLimits,
   kind: ClientKind,
   email: string,
   client: SignInClient,
-): { own: Bucket | null; shared: Bucket[] } {
+): { ordered: Bucket[]; own: Bucket | null; shared: Bucket[] } {
   const { device, accountAddress, account, address } = limits.rules;
   const ip = client.ip ? addressBucket(client.ip) : null;
   if (kind === "device" && client.device) {
-    return { own: { rule: device, key: key(device, client.device.deviceId) }, shared: [] };
+    const own = { rule: device, key: key(device, client.device.deviceId) };
+    return { ordered: [own], own, shared: [] };
   }
-  const atAddress = ip ? { rule: accountAddress, key: key(accountAddress, email, ip) } : null;
-  if (kind === "known_address") return { own: atAddress, shared: [] };
-  return {
-    own: atAddress,
-    shared: [
-      ...(ip ? [{ rule: address, key: key(address, ip) }] : []),
-      { rule: account, key: key(account, email) },
-    ],
-  };
+  const own = ip ? { rule: accountAddress, key: key(accountAddress, email, ip) } : null;
+  if (kind === "known_address") return { ordered: own ? [own] : [], own, shared: [] };
+  const byAddress = ip ? { rule: address, key: key(address, ip) } : null;
+  const byAccount = { rule: account, key: key(account, email) };
+  const ordered = [byAddress, own, byAccount].filter((bucket): bucket is Bucket => bucket !== null);
+  return { ordered, own, shared: byAddress ? [byAddress, byAccount] : [byAccount] };
 }
 
 export type SignInAdmission =
@@ -116,8 +117,8 @@ function hashWorkLimit(limits: SignInLimits, kind: ClientKind | "signed_in"): nu
 }
 
 /**
- * Counts the attempt in the hash-work budget, after a look that refuses it early when the budget is spent,
- * so that a flood past the budget does not even create bucket rows.
+ * Counts the attempt in each bucket in turn, stopping at the first that refuses it, then in the hash-work
+ * budget. A first look refuses it early when the budget is spent, so a flood past it creates no bucket rows.
  */
 async function admitAll(
   db: Db,
@@ -148,9 +149,8 @@ export async function admitSignIn(
   limits: SignInLimits = SIGN_IN_LIMITS,
 ): Promise<SignInAdmission> {
   const { email, kind, client } = attempt;
-  const { own, shared } = bucketsFor(limits, kind, email, client);
-  // Shared buckets first: an attempt refused there does not spend the client's own bucket as well.
-  const admission = await admitAll(db, [...shared, ...(own ? [own] : [])], hashWorkLimit(limits, kind), now);
+  const { ordered, own, shared } = bucketsFor(limits, kind, email, client);
+  const admission = await admitAll(db, ordered, hashWorkLimit(limits, kind), now);
   if (!admission.ok) return admission;
   return {
     ok: true,

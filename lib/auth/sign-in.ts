@@ -1,8 +1,8 @@
-import { z } from "zod";
 import { audit } from "@/lib/audit/audit";
 import type { Db } from "@/lib/db/client";
 import { newDeviceId } from "./device-cookie";
 import { verifyNothing, verifyPassword } from "./password";
+import type { SignInInput } from "./schemas";
 import { createSession, type SessionPolicy } from "./sessions";
 import {
   admitSignIn,
@@ -11,16 +11,6 @@ import {
   type SignInClient,
   type SignInLimits,
 } from "./sign-in-throttle";
-
-export const signInSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ message: "email_invalid" }).max(200, { message: "too_long" })),
-  password: z.string().min(1, { message: "required" }).max(200, { message: "password_too_long" }),
-});
-export type SignInInput = z.infer<typeof signInSchema>;
 
 export type SignInResult =
   | { ok: true; userId: string; email: string; name: string; sessionId: string; deviceId: string }

@@ -32,7 +32,7 @@ function allowedNow(rule: Rule, now: Date): Prisma.SignInThrottleWhereInput[] {
   const since = (ms: number) => new Date(now.getTime() - ms);
   const allowed: Prisma.SignInThrottleWhereInput[] = [{ attempts: { lt: rule.free } }];
   let attempts = rule.free;
-  for (; delayAfter(rule, attempts) < rule.maxDelayMs; attempts += 1) {
+  for (; delayAfter(rule, attempts) < rule.maxDelayMs && attempts < rule.free + 64; attempts += 1) {
     allowed.push({ attempts, lastAttemptAt: { lte: since(delayAfter(rule, attempts)) } });
   }
   allowed.push({ attempts: { gte: attempts }, lastAttemptAt: { lte: since(rule.maxDelayMs) } });
@@ -40,9 +40,14 @@ function allowedNow(rule: Rule, now: Date): Prisma.SignInThrottleWhereInput[] {
 }
 
 /** Makes the row exist and start over if it no longer matters; safe to run from many instances at once. */
-async function freshen(db: Db, key: string, now: Date, expiresAt: Date): Promise<void> {
-  const existing = await db.signInThrottle.findUnique({ where: { key }, select: { expiresAt: true } });
-  if (!existing) {
+async function freshen(
+  db: Db,
+  key: string,
+  row: { expiresAt: Date } | null,
+  now: Date,
+  expiresAt: Date,
+): Promise<void> {
+  if (!row) {
     await db.signInThrottle
       .create({ data: { key, attempts: 0, expiresAt } })
       .catch((error: { code?: string }) => {
@@ -50,13 +55,11 @@ async function freshen(db: Db, key: string, now: Date, expiresAt: Date): Promise
       });
     return;
   }
-  if (existing.expiresAt <= now) {
-    // Only a row still past its end is reset: a concurrent attempt that already renewed it keeps its count.
-    await db.signInThrottle.updateMany({
-      where: { key, expiresAt: { lte: now } },
-      data: { attempts: 0, lastAttemptAt: null, expiresAt },
-    });
-  }
+  // Only a row still past its end is reset: a concurrent attempt that already renewed it keeps its count.
+  await db.signInThrottle.updateMany({
+    where: { key, expiresAt: { lte: now } },
+    data: { attempts: 0, lastAttemptAt: null, expiresAt },
+  });
 }
 
 /**
@@ -73,7 +76,7 @@ export async function claimAttempt(db: Db, rule: Rule, key: string, now: Date): 
     if (count === 1) return { ok: true };
     const row = await db.signInThrottle.findUnique({ where: { key } });
     if (!row || row.expiresAt <= now) {
-      await freshen(db, key, now, renewed);
+      await freshen(db, key, row, now, renewed);
       continue;
     }
     const retryAfterMs = (row.lastAttemptAt?.getTime() ?? 0) + delayAfter(rule, row.attempts) - now.getTime();
@@ -111,7 +114,7 @@ export async function claimBudget(db: Db, key: string, limit: number, now: Date)
     if (count === 1) return { ok: true };
     const row = await db.signInThrottle.findUnique({ where: { key } });
     if (!row || row.expiresAt <= now) {
-      await freshen(db, key, now, minuteEnd);
+      await freshen(db, key, row, now, minuteEnd);
       continue;
     }
     if (row.attempts >= limit) return { ok: false, retryAfterMs: row.expiresAt.getTime() - now.getTime() };

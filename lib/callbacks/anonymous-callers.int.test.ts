@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { POST } from "@/app/v1.0/snap/account/upgrade/notify/route";
 import { keyring } from "@/lib/crypto/keys";
 import { type Db, db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { resetDb } from "@/test/db";
 import { UNKNOWN_ADDRESS } from "./anonymous-address";
 import { anonymousCallers, createAnonymousCallers } from "./anonymous-callers";
+import { receiveCallbackRequest as POST } from "./endpoint";
 import { receiveUpgradeNotification } from "./receive";
 import { acceptTokens, approvedNotification, CURRENT_TOKEN, delivery, PREVIOUS_TOKEN } from "./test-helpers";
 

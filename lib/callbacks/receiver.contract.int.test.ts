@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { GET, POST } from "@/app/v1.0/snap/account/upgrade/notify/route";
 import { db } from "@/lib/db/client";
 import { resetDb } from "@/test/db";
+import { refuseMethod as GET, receiveCallbackRequest as POST } from "./endpoint";
 import {
   acceptTokens,
   approvedNotification,

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { POST } from "@/app/v1.0/snap/account/upgrade/notify/route";
 import { db } from "@/lib/db/client";
 import { resetDb } from "@/test/db";
+import { receiveCallbackRequest as POST } from "./endpoint";
 import { acceptTokens, CURRENT_TOKEN, delivery, PREVIOUS_TOKEN } from "./test-helpers";
 
 type Json = Record<string, unknown>;

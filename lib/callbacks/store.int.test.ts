@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { POST } from "@/app/v1.0/snap/account/upgrade/notify/route";
 import { keyring } from "@/lib/crypto/keys";
 import { createDb, type Db, db } from "@/lib/db/client";
 import { resetDb } from "@/test/db";
+import { receiveCallbackRequest as POST } from "./endpoint";
 import { receiveUpgradeNotification } from "./receive";
 import { acceptTokens, approvedNotification, CURRENT_TOKEN, delivery, PREVIOUS_TOKEN } from "./test-helpers";
 

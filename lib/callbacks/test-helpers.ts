@@ -1,7 +1,8 @@
 // Shared by the receiver's tests: a valid notification, a delivery request, and a saved connection whose
 // callback tokens the receiver accepts.
+
+import { providerSettingsSchema } from "@/lib/connection/schemas";
 import { saveSettings } from "@/lib/connection/settings";
-import { providerSettingsSchema } from "@/lib/connection/settings-schema";
 import { keyring } from "@/lib/crypto/keys";
 import type { Db } from "@/lib/db/client";
 

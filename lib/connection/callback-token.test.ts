@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CALLBACK_TOKEN_MIN_LENGTH, generateCallbackToken } from "./callback-token";
-import { providerSettingsSchema } from "./settings-schema";
+import { providerSettingsSchema } from "./schemas";
 
 const base = {
   statusBaseUrl: "https://status.example.test",

@@ -1,8 +1,8 @@
 import type { Keyring } from "@/lib/crypto/secret-box";
 import type { Db } from "@/lib/db/client";
 import type { Env } from "@/lib/env";
+import { providerSettingsSchema } from "./schemas";
 import { getSettingsView, saveSettings } from "./settings";
-import { providerSettingsSchema } from "./settings-schema";
 
 /**
  * Saves the connection from PROVIDER_* variables when none is saved yet (automated deployments, the demo).

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { keyringOf } from "@/lib/crypto/secret-box";
 import { db } from "@/lib/db/client";
 import { resetDb } from "@/test/db";
+import { providerSettingsSchema } from "./schemas";
 import {
   clearPreviousCallbackToken,
   getSettingsView,
@@ -10,7 +11,6 @@ import {
   loadClientConfig,
   saveSettings,
 } from "./settings";
-import { providerSettingsSchema } from "./settings-schema";
 
 const key = keyringOf({ version: 1, key: randomBytes(32) });
 const CB_1 = "callback-token-one-0123456789abcdef";

@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import type { ProviderClientConfigInput } from "@/lib/provider/config";
 import { signingSchemes } from "@/lib/provider/signature";
-import type { ProviderSettingsValues } from "./settings-schema";
+import type { ProviderSettingsValues } from "./schemas";
 
 const ROW = "default";
 // Current and previous callback tokens share one context so rotation can move the sealed value as it is.

@@ -12,11 +12,18 @@ import { storeFile } from "./file-store";
 import { columnHeaders } from "./headers";
 import { historyPages } from "./history-source";
 import { finishJob, heartbeat, LEASE_MS } from "./jobs";
+import { readAhead } from "./read-ahead";
 import { createWriter, FILE_EXTENSION } from "./writers";
 import type { ExportFormat } from "./writers/types";
 
 /** How often the lease is renewed while the finished file is copied into the database. */
 const COPY_HEARTBEAT_MS = LEASE_MS / 3;
+
+/**
+ * How often progress is saved (and the lease renewed, and a cancel looked for) while pages arrive: pages come
+ * many times a second, and two queries per page would cost the export more than writing the page does.
+ */
+const PROGRESS_EVERY_MS = 1_000;
 
 type Job = NonNullable<Awaited<ReturnType<Db["exportJob"]["findUnique"]>>>;
 
@@ -28,9 +35,10 @@ export interface RunOptions {
 }
 
 /**
- * Runs one claimed export: pages come from the provider one at a time and each entry goes straight to the
- * file, so memory stays flat; progress and the lease are renewed after every page, which is also where a
- * cancel is noticed. The finished file is copied into the database for any instance to serve.
+ * Runs one claimed export: the provider serves the next page while the current one is written (one page
+ * ahead, no more), and each entry goes straight to the file, so memory stays flat; at most every second,
+ * between pages, progress is saved and the lease renewed, which is also where a cancel is noticed. The
+ * finished file is copied into the database for any instance to serve.
  */
 export async function runExport(
   db: Db,
@@ -54,8 +62,9 @@ export async function runExport(
   let entriesWritten = 0;
   let pagesFetched = 0;
   let truncated = false;
+  let progressSavedAt = now().getTime();
   try {
-    pages: for await (const entries of historyPages(client, job.userId, options)) {
+    pages: for await (const entries of readAhead(historyPages(client, job.userId, options))) {
       pagesFetched += 1;
       for (const entry of entries) {
         if (job.untilSeq !== null && entry.seq < job.untilSeq) break pages;
@@ -69,6 +78,8 @@ export async function runExport(
         await writer.write(columns.map((column) => column.value(row)));
         entriesWritten += 1;
       }
+      if (now().getTime() - progressSavedAt < PROGRESS_EVERY_MS) continue;
+      progressSavedAt = now().getTime();
       const beat = await heartbeat(db, job.id, worker, { entriesWritten, pagesFetched }, now());
       if (beat === "lost") {
         await writer.abort();

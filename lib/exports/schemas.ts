@@ -56,3 +56,5 @@ export const createExportSchema = z
     }
   });
 export type CreateExportInput = z.output<typeof createExportSchema>;
+
+export const exportIdSchema = z.object({ id: z.string().min(1).max(50) });

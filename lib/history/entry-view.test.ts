@@ -75,6 +75,25 @@ describe("toHistoryRow on the sandbox's demo entries", () => {
   });
 });
 
+describe("the QR check of each row", () => {
+  it("marks a QR whose CRC fails or whose record differs, and nothing else", () => {
+    expect(demoRow(4).qrProblems).toEqual([]);
+    expect(demoRow(8).qrProblems).toEqual([{ code: "record_differs", differences: 2 }]);
+    expect(demoRow(9).qrProblems).toEqual([{ code: "crc_invalid" }]);
+    expect(demoRow(0).qrProblems).toEqual([]);
+  });
+
+  it("marks a payload without a CRC", () => {
+    const row = rowOf({ details: JSON.stringify({ qrContent: "000201010211" }) });
+    expect(row.qrProblems).toContainEqual({ code: "crc_missing" });
+  });
+
+  it("is left out where nothing reads it", () => {
+    const entry = historyEntrySchema.parse(historyEntry(demo, 9, "agg-1"));
+    expect(toHistoryRow(entry, { checkQr: false }).qrProblems).toBeNull();
+  });
+});
+
 describe("toHistoryRow on hand-written details", () => {
   it("keeps the valid keys when one key has the wrong type, and shows the bad one as received", () => {
     const row = rowOf({

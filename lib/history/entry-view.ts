@@ -7,6 +7,7 @@ import {
   qrInvoiceDetailsSchema,
 } from "@/lib/provider/schemas/history-details";
 import { maskCustomerValues, maskCustomerValuesInText } from "./mask";
+import { qrProblemsOf } from "./qr-problems";
 import type { EntryDetailsView, HistoryRowData, InvalidDetailsKey } from "./types";
 
 type Json = Record<string, unknown>;
@@ -83,8 +84,12 @@ function detailsView(entry: HistoryEntry): EntryDetailsView {
 
 const nonEmpty = (text: string | undefined): string | null => (text?.trim() ? text : null);
 
-/** A provider history entry as the browser gets it: details parsed, salvaged and masked, summary picked. */
-export function toHistoryRow(entry: HistoryEntry): HistoryRowData {
+/**
+ * A provider history entry as the browser gets it: details parsed, salvaged and masked, summary picked, and
+ * its QR checked once here so the list can mark a problem without opening the entry. `checkQr: false` skips
+ * that decoding where nothing reads the result.
+ */
+export function toHistoryRow(entry: HistoryEntry, { checkQr = true } = {}): HistoryRowData {
   const details = detailsView(entry);
   const row: HistoryRowData = {
     seq: entry.seq,
@@ -98,11 +103,13 @@ export function toHistoryRow(entry: HistoryEntry): HistoryRowData {
     status: null,
     lookupId: null,
     details,
+    qrProblems: checkQr ? [] : null,
   };
   if (details.kind === "qr_invoice") {
     row.headline = nonEmpty(details.data.merchantName) ?? nonEmpty(details.data.qRis?.merchantName);
     row.status = nonEmpty(details.data.status);
     row.lookupId = nonEmpty(details.data.transactionId);
+    if (checkQr) row.qrProblems = qrProblemsOf(details.data);
   } else if (details.kind === "payment_bill") {
     row.headline = nonEmpty(details.data.description) ?? nonEmpty(details.data.sourceName);
     row.status = details.data.status === undefined ? null : String(details.data.status);

@@ -38,7 +38,7 @@ export async function loadHistoryPage(
       seqId: input.seqId,
       limit: HISTORY_PAGE_SIZE,
     });
-    const entries = response.body.transactions.map(toHistoryRow);
+    const entries = response.body.transactions.map((entry) => toHistoryRow(entry));
     if (opening) await record("success", { firstPageEntries: entries.length });
     return { entries };
   } catch (error) {

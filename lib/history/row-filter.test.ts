@@ -15,13 +15,19 @@ function row(overrides: Partial<HistoryRowData>): HistoryRowData {
     status: null,
     lookupId: null,
     details: { kind: "raw", reason: "not_json", text: "" },
+    qrProblems: [],
     ...overrides,
   };
 }
 
 const rows = [
-  row({ seq: 9, headline: "Warung Bu Sri", lookupId: "00000000-0000-4000-8000-000000000004" }),
-  row({ seq: 8, headline: "Warung Bu Sri", duplicateEvent: true }),
+  row({
+    seq: 9,
+    headline: "Warung Bu Sri",
+    lookupId: "00000000-0000-4000-8000-000000000004",
+    qrProblems: [{ code: "crc_invalid" }],
+  }),
+  row({ seq: 8, headline: "Warung Bu Sri", duplicateEvent: true, qrProblems: [{ code: "crc_invalid" }] }),
   row({ seq: 7, type: "payment_bill", headline: "PLN Prabayar IDR 50000.00", status: "1" }),
   row({ seq: 6, type: "cashback", amount: "IDR 250.00" }),
 ];
@@ -48,7 +54,14 @@ describe("filterRows", () => {
     expect(seqs(filterRows(rows, { ...NO_FILTER, query: "warung pln" }))).toEqual([]);
   });
 
+  it("keeps only entries whose QR has a problem", () => {
+    expect(seqs(filterRows(rows, { ...NO_FILTER, qrProblemsOnly: true }))).toEqual([9, 8]);
+  });
+
   it("combines the filters", () => {
-    expect(seqs(filterRows(rows, { type: "qr_invoice", query: "sri", hideDuplicates: true }))).toEqual([9]);
+    expect(
+      seqs(filterRows(rows, { ...NO_FILTER, type: "qr_invoice", query: "sri", hideDuplicates: true })),
+    ).toEqual([9]);
+    expect(seqs(filterRows(rows, { ...NO_FILTER, qrProblemsOnly: true, hideDuplicates: true }))).toEqual([9]);
   });
 });

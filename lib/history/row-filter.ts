@@ -6,9 +6,11 @@ export interface RowFilter {
   /** Free text, matched without regard to case against what a row shows and its ids. */
   query: string;
   hideDuplicates: boolean;
+  /** Only entries whose QR fails its CRC or differs from the provider's record. */
+  qrProblemsOnly: boolean;
 }
 
-export const NO_FILTER: RowFilter = { type: null, query: "", hideDuplicates: false };
+export const NO_FILTER: RowFilter = { type: null, query: "", hideDuplicates: false, qrProblemsOnly: false };
 
 const haystacks = new WeakMap<HistoryRowData, string>();
 
@@ -25,7 +27,7 @@ function haystackOf(row: HistoryRowData): string {
 }
 
 export function isFiltering(filter: RowFilter): boolean {
-  return filter.type !== null || filter.query.trim() !== "" || filter.hideDuplicates;
+  return filter.type !== null || filter.query.trim() !== "" || filter.hideDuplicates || filter.qrProblemsOnly;
 }
 
 /** The loaded rows a person asked to see; the same array when nothing is filtered. */
@@ -36,6 +38,7 @@ export function filterRows(rows: readonly HistoryRowData[], filter: RowFilter): 
     (row) =>
       (filter.type === null || row.type === filter.type) &&
       !(filter.hideDuplicates && row.duplicateEvent) &&
+      !(filter.qrProblemsOnly && !row.qrProblems?.length) &&
       terms.every((term) => haystackOf(row).includes(term)),
   );
 }

@@ -1,11 +1,24 @@
 import { parseAmount } from "@/lib/provider/amount";
+import { type EntryStatus, entryStatus, statusKey } from "./entry-status";
 import type { HistoryRowData } from "./types";
+
+/** One sum per currency, in minor units. */
+export type CurrencySums = { currency: string; minor: bigint }[];
+
+export interface StatusTotal {
+  status: EntryStatus;
+  count: number;
+  sums: CurrencySums;
+}
 
 export interface TypeTotal {
   type: string;
   count: number;
-  /** One sum per currency, in minor units. */
-  sums: { currency: string; minor: bigint }[];
+  /**
+   * Count and sum per status, most frequent first. A type has no sum of its own: a failed or refunded bill
+   * must never add into what was paid.
+   */
+  byStatus: StatusTotal[];
 }
 
 export interface HistoryTotals {
@@ -15,29 +28,49 @@ export interface HistoryTotals {
   duplicatesExcluded: number;
 }
 
-type Accumulated = Map<string, { count: number; sums: Map<string, bigint> }>;
+type Sums = Map<string, bigint>;
+type Accumulated = Map<
+  string,
+  { count: number; byStatus: Map<string, { status: EntryStatus; count: number; sums: Sums }> }
+>;
 
-function add(accumulated: Accumulated, row: Pick<HistoryRowData, "type" | "amount">): void {
+type TotalsRow = Pick<HistoryRowData, "type" | "amount" | "status" | "duplicateEvent">;
+
+function add(accumulated: Accumulated, row: TotalsRow): void {
   const amount = parseAmount(row.amount);
-  const total = accumulated.get(row.type) ?? { count: 0, sums: new Map<string, bigint>() };
+  const status = entryStatus(row);
+  const key = statusKey(status);
+  const total = accumulated.get(row.type) ?? { count: 0, byStatus: new Map() };
+  const ofStatus = total.byStatus.get(key) ?? { status, count: 0, sums: new Map() };
   total.count += 1;
-  total.sums.set(amount.currency, (total.sums.get(amount.currency) ?? 0n) + amount.minor);
+  ofStatus.count += 1;
+  ofStatus.sums.set(amount.currency, (ofStatus.sums.get(amount.currency) ?? 0n) + amount.minor);
+  total.byStatus.set(key, ofStatus);
   accumulated.set(row.type, total);
 }
+
+const byCount = <T extends { count: number }>(a: T, b: T, tie: (a: T, b: T) => number) =>
+  b.count - a.count || tie(a, b);
 
 function present(accumulated: Accumulated, counted: number, duplicatesExcluded: number): HistoryTotals {
   const byType = [...accumulated].map(([type, total]) => ({
     type,
     count: total.count,
-    sums: [...total.sums].map(([currency, minor]) => ({ currency, minor })),
+    byStatus: [...total.byStatus]
+      .map(([key, { status, count, sums }]) => ({
+        key,
+        status,
+        count,
+        sums: [...sums].map(([currency, minor]) => ({ currency, minor })),
+      }))
+      .sort((a, b) => byCount(a, b, (x, y) => x.key.localeCompare(y.key)))
+      .map(({ key: _key, ...statusTotal }) => statusTotal),
   }));
-  byType.sort((a, b) => b.count - a.count || a.type.localeCompare(b.type));
+  byType.sort((a, b) => byCount(a, b, (x, y) => x.type.localeCompare(y.type)));
   return { byType, counted, duplicatesExcluded };
 }
 
-type TotalsRow = Pick<HistoryRowData, "type" | "amount" | "duplicateEvent">;
-
-/** Count and sum of the entries by type; `duplicateEvent` entries are left out of both. */
+/** Count and sum of the entries by type and status; `duplicateEvent` entries are left out of both. */
 export function computeTotals(rows: readonly TotalsRow[]): HistoryTotals {
   return createTotalsAccumulator()(rows);
 }

@@ -1,4 +1,5 @@
 import type { PaymentBillDetails, QrInvoiceDetails } from "@/lib/provider/schemas/history-details";
+import type { QrProblem } from "./qr-problems";
 
 /** A details key whose value did not have the documented type: shown as received, never dropped silently. */
 export interface InvalidDetailsKey {
@@ -41,6 +42,8 @@ export interface HistoryRowData {
   /** The id the lookup page (4.1) finds this entry's transaction by. */
   lookupId: string | null;
   details: EntryDetailsView;
+  /** What is wrong with the entry's QR (none for other entries); null when it was not checked. */
+  qrProblems: QrProblem[] | null;
 }
 
 export interface HistoryPage {

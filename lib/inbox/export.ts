@@ -1,14 +1,23 @@
 import { buffer } from "node:stream/consumers";
+import { audit } from "@/lib/audit/audit";
+import type { Requester } from "@/lib/audit/requester";
 import type { Db } from "@/lib/db/client";
 import type { Locale } from "@/lib/i18n/config";
 import { loadMessages } from "@/lib/i18n/messages";
 import { createCsvWriter } from "@/lib/spreadsheet/csv";
 import { spreadsheetTime, timeColumnHeader } from "@/lib/spreadsheet/time";
 import { storedList } from "./detail";
+import { inboxOrderBy } from "./order";
 import { inboxWhere } from "./query";
 import type { InboxFilter } from "./schemas";
 
 export const MAX_EXPORT_ROWS = 50_000;
+
+export interface DecisionsCsv {
+  csv: Buffer;
+  rows: number;
+  truncated: boolean;
+}
 const BATCH = 1_000;
 
 /** The columns of the inbox CSV, in order; titles from messages inbox.csv.columns.<id>. */
@@ -49,13 +58,12 @@ const time = (date: Date | null, timeZone: string) =>
  * every text cell neutralized), headers in the reader's language and times in the reader's zone. No maiden
  * name, no image address.
  */
-export async function exportDecisionsCsv(
+export async function writeDecisionsCsv(
   db: Db,
   filter: InboxFilter,
   viewer: { id: string; timeZone: string; locale: Locale },
-): Promise<{ csv: Buffer; rows: number; truncated: boolean }> {
+): Promise<DecisionsCsv> {
   const where = inboxWhere(filter, viewer.id, viewer.timeZone);
-  const direction = filter.sort === "oldest" ? "asc" : "desc";
   const total = await db.upgradeDecision.count({ where });
   const writer = createCsvWriter(inboxCsvHeader(viewer.locale, viewer.timeZone), { bom: true });
   const file = buffer(writer.output);
@@ -64,7 +72,7 @@ export async function exportDecisionsCsv(
     for (let skip = 0; skip < Math.min(total, MAX_EXPORT_ROWS); skip += BATCH) {
       const batch = await db.upgradeDecision.findMany({
         where,
-        orderBy: [{ receivedAt: direction }, { id: direction }],
+        orderBy: inboxOrderBy(filter.sort),
         skip,
         take: Math.min(BATCH, MAX_EXPORT_ROWS - skip),
         include: {
@@ -101,4 +109,33 @@ export async function exportDecisionsCsv(
   }
   writer.end();
   return { csv: await file, rows, truncated: total > rows };
+}
+
+/** A person's export of the list as they filtered it, audited with the filters and the row count. */
+export async function exportDecisionsCsv(
+  db: Db,
+  filter: InboxFilter,
+  locale: Locale,
+  by: Requester<{ id: string; email: string; timeZone: string }>,
+): Promise<DecisionsCsv> {
+  const result = await writeDecisionsCsv(db, filter, { ...by.user, locale });
+  await audit(db, {
+    actor: by.user,
+    action: "inbox.export",
+    target: { type: "inbox", id: "decisions" },
+    outcome: "success",
+    detail: {
+      rows: result.rows,
+      truncated: result.truncated,
+      status: filter.status ?? null,
+      review: filter.review ?? null,
+      assignee: filter.assignee ?? null,
+      from: filter.from ?? null,
+      to: filter.to ?? null,
+      search: Boolean(filter.q),
+      conflict: Boolean(filter.conflict),
+    },
+    ip: by.ip,
+  });
+  return result;
 }

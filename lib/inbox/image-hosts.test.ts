@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { imageHostsFormSchema, isAllowedImageUrl, isHostEntry } from "./image-hosts";
+import { isAllowedImageUrl, isHostEntry } from "./image-hosts";
+import { imageHostsFormSchema } from "./schemas";
 
 describe("image host entries", () => {
   it("accepts names, IPv4 and bracketed IPv6 addresses with an optional port", () => {

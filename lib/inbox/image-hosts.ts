@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { audit } from "@/lib/audit/audit";
+import type { Requester } from "@/lib/audit/requester";
 import type { Db } from "@/lib/db/client";
 
 const ROW = "default";
-const MAX_HOSTS = 50;
 
 // host[:port]: a DNS name, an IPv4 address or a bracketed IPv6 address, then an optional port.
 const HOST_ENTRY =
@@ -14,26 +15,6 @@ export function isHostEntry(entry: string): boolean {
   const port = match[1] === undefined ? null : Number(match[1]);
   return port === null || (port >= 1 && port <= 65_535);
 }
-
-/** The form's list: one host per line (commas work too), blank lines ignored, duplicates dropped. */
-export const imageHostsFormSchema = z.object({
-  hosts: z
-    .string()
-    .max(5_000, { message: "too_long" })
-    .transform((text) => [
-      ...new Set(
-        text
-          .split(/[\s,]+/)
-          .map((entry) => entry.trim().toLowerCase())
-          .filter(Boolean),
-      ),
-    ])
-    .pipe(
-      z
-        .array(z.string().refine(isHostEntry, { message: "inbox_image_host_invalid" }))
-        .max(MAX_HOSTS, { message: "inbox_image_hosts_too_many" }),
-    ),
-});
 
 const DEFAULT_PORTS: Record<string, string> = { "http:": "80", "https:": "443" };
 
@@ -90,5 +71,18 @@ export async function saveImageHosts(db: Db, hosts: string[], updatedBy: string)
     where: { id: ROW },
     create: { id: ROW, imageHosts, updatedBy },
     update: { imageHosts, updatedBy },
+  });
+}
+
+/** An admin's change of the list, audited with the hosts it now holds. */
+export async function updateImageHosts(db: Db, hosts: string[], by: Requester): Promise<void> {
+  await saveImageHosts(db, hosts, by.user.email);
+  await audit(db, {
+    actor: by.user,
+    action: "inbox.image_hosts_update",
+    target: { type: "inbox_settings", id: ROW },
+    outcome: "success",
+    detail: { hosts: hosts.join(","), count: hosts.length },
+    ip: by.ip,
   });
 }

@@ -3,12 +3,12 @@ import { receiveUpgradeNotification } from "@/lib/callbacks/receive";
 import { approvedNotification, CURRENT_TOKEN, delivery, rejectedVariant } from "@/lib/callbacks/test-helpers";
 import { keyring } from "@/lib/crypto/keys";
 import { db } from "@/lib/db/client";
-import { makeUser, resetDb } from "@/test/db";
+import { asRequester, makeUser, resetDb } from "@/test/db";
 import { getDecisionDetail } from "./detail";
-import { exportDecisionsCsv } from "./export";
+import { writeDecisionsCsv } from "./export";
 import { getImageHostSettings, saveImageHosts } from "./image-hosts";
 import { listDecisions } from "./query";
-import { claimDecision } from "./review";
+import { claimDecision, markReviewed } from "./review";
 import { inboxFilterSchema } from "./schemas";
 
 const WIB = "Asia/Jakarta";
@@ -33,12 +33,12 @@ describe("inbox queries", () => {
     await receive(approvedNotification("UPG-A2", { custId: "user-0100" }), new Date("2025-03-02T03:00:00Z"));
     await receive(rejectedVariant("UPG-R1"), new Date("2025-03-02T20:00:00Z"));
     const a2 = await db().upgradeDecision.findFirstOrThrow({ where: { originalReferenceNo: "UPG-A2" } });
-    await claimDecision(db(), a2.id, reviewer);
+    await claimDecision(db(), a2.id, asRequester(reviewer));
 
     const all = await listDecisions(db(), filter(), reviewer.id, WIB);
     expect(all.rows.map((r) => r.originalReferenceNo)).toEqual(["UPG-R1", "UPG-A2", "UPG-A1"]);
     expect(all.counts.status).toEqual({ all: 3, approved: 2, rejected: 1 });
-    expect(all.counts.review).toEqual({ all: 3, new: 2, in_review: 1, reviewed: 0 });
+    expect(all.counts.review).toEqual({ all: 3, unreviewed: 3, new: 2, in_review: 1, reviewed: 0 });
 
     const approvedNew = await listDecisions(
       db(),
@@ -48,7 +48,7 @@ describe("inbox queries", () => {
     );
     expect(approvedNew.rows.map((r) => r.originalReferenceNo)).toEqual(["UPG-A1"]);
     // Each tab's count keeps the other filters: approved ones by review state, new ones by decision.
-    expect(approvedNew.counts.review).toEqual({ all: 2, new: 1, in_review: 1, reviewed: 0 });
+    expect(approvedNew.counts.review).toEqual({ all: 2, unreviewed: 2, new: 1, in_review: 1, reviewed: 0 });
     expect(approvedNew.counts.status).toEqual({ all: 2, approved: 1, rejected: 1 });
 
     const mine = await listDecisions(db(), filter({ assignee: "me" }), reviewer.id, WIB);
@@ -73,6 +73,12 @@ describe("inbox queries", () => {
     }
     const oldest = await listDecisions(db(), filter({ sort: "oldest" }), reviewer.id, WIB);
     expect(oldest.rows[0]?.originalReferenceNo).toBe("UPG-A1");
+
+    // "Unreviewed" is new and in review together.
+    await markReviewed(db(), a2.id, "checked", asRequester(reviewer));
+    const unreviewed = await listDecisions(db(), filter({ review: "unreviewed" }), reviewer.id, WIB);
+    expect(unreviewed.rows.map((r) => r.originalReferenceNo)).toEqual(["UPG-R1", "UPG-A1"]);
+    expect(unreviewed.counts.review).toMatchObject({ unreviewed: 2, reviewed: 1 });
   });
 
   it("shows a decision's deliveries, refused ones for its reference included, with the maiden name masked", async () => {
@@ -110,7 +116,7 @@ describe("inbox queries", () => {
       new Date("2025-03-01T00:00:00Z"),
     );
     await receive(rejectedVariant("UPG-X"), new Date("2025-03-02T00:00:00Z"));
-    const { csv: bytes, rows } = await exportDecisionsCsv(db(), filter({ status: "approved" }), {
+    const { csv: bytes, rows } = await writeDecisionsCsv(db(), filter({ status: "approved" }), {
       id: viewer.id,
       timeZone: "Asia/Jakarta",
       locale: "en",

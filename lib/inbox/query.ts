@@ -3,6 +3,7 @@ import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/sqlite/client";
 import { startOfDay, startOfNextDay } from "@/lib/i18n/time-zone";
 import { UPGRADE_STATUSES } from "@/lib/provider/schemas/upgrade-notification";
+import { inboxOrderBy } from "./order";
 import { type InboxFilter, REVIEW_STATES, type ReviewState } from "./schemas";
 
 export const INBOX_PAGE_SIZE = 50;
@@ -28,7 +29,8 @@ export function inboxWhere(
 ): Where {
   const and: Where[] = [];
   if (filter.status) and.push({ status: filter.status });
-  if (filter.review) and.push({ reviewState: filter.review });
+  if (filter.review === "unreviewed") and.push({ reviewState: { in: ["new", "in_review"] } });
+  else if (filter.review) and.push({ reviewState: filter.review });
   if (filter.assignee === "none") and.push({ assigneeId: null });
   else if (filter.assignee) and.push({ assigneeId: filter.assignee === "me" ? viewerId : filter.assignee });
   if (filter.from) and.push({ receivedAt: { gte: startOfDay(filter.from, timeZone) } });
@@ -55,12 +57,11 @@ function countsBy<K extends string>(
 /** One page of decisions, newest (or oldest) first, with the counts each status and review tab would show. */
 export async function listDecisions(db: Db, filter: InboxFilter, viewerId: string, timeZone: string) {
   const where = inboxWhere(filter, viewerId, timeZone);
-  const direction = filter.sort === "oldest" ? "asc" : "desc";
   const [total, rows, byStatus, byReview] = await Promise.all([
     db.upgradeDecision.count({ where }),
     db.upgradeDecision.findMany({
       where,
-      orderBy: [{ receivedAt: direction }, { id: direction }],
+      orderBy: inboxOrderBy(filter.sort),
       skip: (filter.page - 1) * INBOX_PAGE_SIZE,
       take: INBOX_PAGE_SIZE,
       select: {
@@ -85,6 +86,10 @@ export async function listDecisions(db: Db, filter: InboxFilter, viewerId: strin
       _count: { _all: true },
     }),
   ]);
+  const review = countsBy(
+    REVIEW_STATES,
+    byReview.map((g) => ({ key: g.reviewState, count: g._count._all })),
+  );
   return {
     total,
     pages: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
@@ -94,39 +99,25 @@ export async function listDecisions(db: Db, filter: InboxFilter, viewerId: strin
         UPGRADE_STATUSES,
         byStatus.map((g) => ({ key: g.status, count: g._count._all })),
       ),
-      review: countsBy(
-        REVIEW_STATES,
-        byReview.map((g) => ({ key: g.reviewState, count: g._count._all })),
-      ),
+      review: { ...review, unreviewed: review.new + review.in_review },
     },
   };
 }
 export type InboxPage = Awaited<ReturnType<typeof listDecisions>>;
 export type InboxRow = InboxPage["rows"][number];
 
-/** What the list polls for: has anything arrived since the page was drawn? */
-export async function latestArrival(db: Db): Promise<{ total: number; newestAt: string | null }> {
+/** What the list polls for (GET /api/inbox/latest): has anything arrived since the page was drawn? */
+export interface Arrival {
+  total: number;
+  newestAt: string | null;
+}
+
+export async function latestArrival(db: Db): Promise<Arrival> {
   const [total, newest] = await Promise.all([
     db.upgradeDecision.count(),
     db.upgradeDecision.findFirst({ orderBy: { receivedAt: "desc" }, select: { receivedAt: true } }),
   ]);
   return { total, newestAt: newest?.receivedAt.toISOString() ?? null };
-}
-
-/**
- * The oldest decision still to review that this reviewer may take: unclaimed, or already theirs. `after`
- * skips the one on screen, so "next" moves on even while it is still open.
- */
-export async function nextUnreviewed(db: Db, viewerId: string, after?: string): Promise<string | null> {
-  const next = await db.upgradeDecision.findFirst({
-    where: {
-      ...(after ? { id: { not: after } } : {}),
-      OR: [{ reviewState: "new" }, { reviewState: "in_review", assigneeId: viewerId }],
-    },
-    orderBy: [{ receivedAt: "asc" }, { id: "asc" }],
-    select: { id: true },
-  });
-  return next?.id ?? null;
 }
 
 /** People a decision can be assigned to: active users whose roles may review. */

@@ -1,13 +1,12 @@
+import { type AuditDetail, audit } from "@/lib/audit/audit";
+import type { Requester } from "@/lib/audit/requester";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { DECISION_TARGET } from "./detail";
 import { listReviewers } from "./query";
 
 export const REVIEW_EVENT_ACTIONS = ["claim", "assign", "release", "review", "reopen"] as const;
 export type ReviewEventAction = (typeof REVIEW_EVENT_ACTIONS)[number];
-
-interface Actor {
-  id: string;
-}
 
 type Current = { reviewState: string; assigneeId: string | null };
 
@@ -60,19 +59,42 @@ function refuseIfReviewed(seen: Current): void {
   if (seen.reviewState === "reviewed") throw new AppError("inbox_already_reviewed");
 }
 
-/** Takes a decision to review: it must be unclaimed (or already the actor's) and not reviewed yet. */
-export async function claimDecision(db: Db, id: string, actor: Actor, now = new Date()): Promise<void> {
+/**
+ * Every step is audited once it is done, also when there was nothing to change (claiming one's own). A note is
+ * review content, kept in the trail: the audit log records only that the step happened.
+ */
+async function auditStep(
+  db: Db,
+  action: ReviewEventAction,
+  id: string,
+  by: Requester,
+  detail?: AuditDetail,
+): Promise<void> {
+  await audit(db, {
+    actor: by.user,
+    action: `inbox.${action}`,
+    target: { type: DECISION_TARGET, id },
+    outcome: "success",
+    detail,
+    ip: by.ip,
+  });
+}
+
+/** Takes a decision to review: it must be unclaimed (or already the reviewer's) and not reviewed yet. */
+export async function claimDecision(db: Db, id: string, by: Requester, now = new Date()): Promise<void> {
   const seen = await current(db, id);
   refuseIfReviewed(seen);
-  if (seen.assigneeId === actor.id) return;
-  if (seen.assigneeId) throw new AppError("inbox_claimed_by_other");
-  await transition(
-    db,
-    id,
-    seen,
-    { reviewState: "in_review", assigneeId: actor.id, assignedAt: now },
-    { actorId: actor.id, action: "claim" },
-  );
+  if (seen.assigneeId !== by.user.id) {
+    if (seen.assigneeId) throw new AppError("inbox_claimed_by_other");
+    await transition(
+      db,
+      id,
+      seen,
+      { reviewState: "in_review", assigneeId: by.user.id, assignedAt: now },
+      { actorId: by.user.id, action: "claim" },
+    );
+  }
+  await auditStep(db, "claim", id, by);
 }
 
 /** Hands a decision to a reviewer (an active user whose roles may review). */
@@ -80,56 +102,61 @@ export async function assignDecision(
   db: Db,
   id: string,
   assigneeId: string,
-  actor: Actor,
+  by: Requester,
   now = new Date(),
 ): Promise<void> {
   const seen = await current(db, id);
   refuseIfReviewed(seen);
   const reviewers = await listReviewers(db);
   if (!reviewers.some((reviewer) => reviewer.id === assigneeId)) throw new AppError("inbox_not_a_reviewer");
-  if (seen.assigneeId === assigneeId) return;
-  await transition(
-    db,
-    id,
-    seen,
-    { reviewState: "in_review", assigneeId, assignedAt: now },
-    { actorId: actor.id, action: "assign" },
-  );
+  if (seen.assigneeId !== assigneeId) {
+    await transition(
+      db,
+      id,
+      seen,
+      { reviewState: "in_review", assigneeId, assignedAt: now },
+      { actorId: by.user.id, action: "assign" },
+    );
+  }
+  await auditStep(db, "assign", id, by, { assigneeId });
 }
 
 /** Puts a claimed decision back in the queue. */
-export async function releaseDecision(db: Db, id: string, actor: Actor): Promise<void> {
+export async function releaseDecision(db: Db, id: string, by: Requester): Promise<void> {
   const seen = await current(db, id);
   refuseIfReviewed(seen);
-  if (!seen.assigneeId) return;
-  await transition(
-    db,
-    id,
-    seen,
-    { reviewState: "new", assigneeId: null, assignedAt: null },
-    { actorId: actor.id, action: "release" },
-  );
+  if (seen.assigneeId) {
+    await transition(
+      db,
+      id,
+      seen,
+      { reviewState: "new", assigneeId: null, assignedAt: null },
+      { actorId: by.user.id, action: "release" },
+    );
+  }
+  await auditStep(db, "release", id, by);
 }
 
 /** Marks a decision reviewed with the reviewer's note; an unclaimed one is taken on the way. */
-export async function markReviewed(db: Db, id: string, note: string, actor: Actor, now = new Date()) {
+export async function markReviewed(db: Db, id: string, note: string, by: Requester, now = new Date()) {
   const seen = await current(db, id);
   refuseIfReviewed(seen);
-  if (seen.assigneeId && seen.assigneeId !== actor.id) throw new AppError("inbox_claimed_by_other");
+  if (seen.assigneeId && seen.assigneeId !== by.user.id) throw new AppError("inbox_claimed_by_other");
   await transition(
     db,
     id,
     seen,
     {
       reviewState: "reviewed",
-      assigneeId: actor.id,
+      assigneeId: by.user.id,
       assignedAt: seen.assigneeId ? undefined : now,
-      reviewedById: actor.id,
+      reviewedById: by.user.id,
       reviewedAt: now,
       reviewNote: note,
     },
-    { actorId: actor.id, action: "review", note },
+    { actorId: by.user.id, action: "review", note },
   );
+  await auditStep(db, "review", id, by);
 }
 
 /** Opens a reviewed decision again, in review by the person who reopened it; the earlier note stays in the trail. */
@@ -137,7 +164,7 @@ export async function reopenDecision(
   db: Db,
   id: string,
   note: string | undefined,
-  actor: Actor,
+  by: Requester,
   now = new Date(),
 ) {
   const seen = await current(db, id);
@@ -148,12 +175,13 @@ export async function reopenDecision(
     seen,
     {
       reviewState: "in_review",
-      assigneeId: actor.id,
+      assigneeId: by.user.id,
       assignedAt: now,
       reviewedById: null,
       reviewedAt: null,
       reviewNote: null,
     },
-    { actorId: actor.id, action: "reopen", note: note || null },
+    { actorId: by.user.id, action: "reopen", note: note || null },
   );
+  await auditStep(db, "reopen", id, by);
 }

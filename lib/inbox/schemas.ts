@@ -1,18 +1,23 @@
 import { z } from "zod";
 import { UPGRADE_STATUSES } from "@/lib/provider/schemas/upgrade-notification";
+import { isHostEntry } from "./image-hosts";
 
 export const REVIEW_STATES = ["new", "in_review", "reviewed"] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
-export const reviewStateSchema = z.enum(REVIEW_STATES);
 
-export const INBOX_SORTS = ["newest", "oldest"] as const;
+/** The review tab "unreviewed" is every decision still waiting: new or in review. */
+export const REVIEW_FILTERS = ["unreviewed", ...REVIEW_STATES] as const;
+export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
+
+export const INBOX_SORTS = ["newest", "oldest", "rejected_first"] as const;
+export type InboxSort = (typeof INBOX_SORTS)[number];
 
 const day = z.iso.date();
 
 /** The list's filters, read from the URL: anything malformed is ignored rather than refused. */
 export const inboxFilterSchema = z.object({
   status: z.enum(UPGRADE_STATUSES).optional().catch(undefined),
-  review: reviewStateSchema.optional().catch(undefined),
+  review: z.enum(REVIEW_FILTERS).optional().catch(undefined),
   // "me", "none" (unassigned) or a user id.
   assignee: z.string().trim().min(1).max(50).optional().catch(undefined),
   from: day.optional().catch(undefined),
@@ -32,4 +37,34 @@ export const rawBodySchema = z.object({ id, deliveryId: id });
 export const assignSchema = z.object({ id, assigneeId: id });
 export const reviewSchema = z.object({ id, note: note.min(1, { message: "required" }) });
 export const reopenSchema = z.object({ id, note: note.optional() });
-export const nextUnreviewedSchema = z.object({ after: id.optional() });
+// A round's passed-over decisions are sent with each request; past this many the oldest are forgotten.
+export const MAX_PASSED_OVER = 500;
+
+/** "Next unreviewed" walks the list as filtered, from the decision on screen, skipping what was passed over. */
+export const nextUnreviewedSchema = z.object({
+  filter: inboxFilterSchema.omit({ page: true }),
+  current: id.optional(),
+  passedOver: z.array(id).max(MAX_PASSED_OVER).default([]),
+});
+
+const MAX_IMAGE_HOSTS = 50;
+
+/** The form's list: one host per line (commas work too), blank lines ignored, duplicates dropped. */
+export const imageHostsFormSchema = z.object({
+  hosts: z
+    .string()
+    .max(5_000, { message: "too_long" })
+    .transform((text) => [
+      ...new Set(
+        text
+          .split(/[\s,]+/)
+          .map((entry) => entry.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.string().refine(isHostEntry, { message: "inbox_image_host_invalid" }))
+        .max(MAX_IMAGE_HOSTS, { message: "inbox_image_hosts_too_many" }),
+    ),
+});

@@ -5,7 +5,7 @@ import { tlv, withCrc } from "./test-payloads";
 
 const merchantAccount =
   tlv("00", "ID.CO.QRIS.WWW") +
-  tlv("01", "936009153000012345") +
+  tlv("01", "936009153000012347") +
   tlv("02", "ID1020012345678") +
   tlv("03", "UMI");
 
@@ -47,7 +47,7 @@ const staticPayload = withCrc(
 describe("decodeQris on well-formed payloads", () => {
   it("decodes a dynamic payload into named fields", () => {
     const decoded = decodeQris(dynamicPayload);
-    expect(decoded.errors).toEqual([]);
+    expect(decoded.findings).toEqual([]);
     expect(decoded.valid).toBe(true);
     expect(decoded.crc.status).toBe("valid");
     expect(decoded).toMatchObject({
@@ -66,7 +66,7 @@ describe("decodeQris on well-formed payloads", () => {
         {
           tag: "26",
           globalUniqueIdentifier: "ID.CO.QRIS.WWW",
-          pan: "936009153000012345",
+          pan: "936009153000012347",
           merchantId: "ID1020012345678",
           criteria: "UMI",
         },
@@ -159,21 +159,21 @@ describe("decodeQris on malformed payloads", () => {
     const decoded = decodeQris(dynamicPayload.slice(0, -4) + wrongCrc);
     expect(decoded.valid).toBe(false);
     expect(decoded.crc).toEqual({ status: "invalid", expected: actualCrc, actual: wrongCrc });
-    expect(decoded.errors.map((error) => error.code)).toEqual(["crc_mismatch"]);
+    expect(decoded.findings.map((finding) => finding.code)).toEqual(["crc_mismatch"]);
     expect(decoded.merchantName).toBe("Warung Bu Sri");
   });
 
   it("reports a truncated payload and keeps the fields read before the cut", () => {
     const decoded = decodeQris(dynamicPayload.slice(0, 60));
     expect(decoded.valid).toBe(false);
-    expect(decoded.errors[0]?.code).toBe("tlv_truncated");
+    expect(decoded.findings[0]?.code).toBe("tlv_truncated");
     expect(decoded.crc.status).toBe("missing");
     expect(decoded.pointOfInitiation).toBe("dynamic");
   });
 
   it("reports an empty declared length", () => {
     const decoded = decodeQris(withCrc(`${tlv("00", "01")}5400`));
-    expect(decoded.errors.map((error) => error.code)).toContain("tlv_bad_length");
+    expect(decoded.findings.map((finding) => finding.code)).toContain("tlv_bad_length");
   });
 
   it("reports a broken template inside an otherwise valid payload", () => {
@@ -189,21 +189,21 @@ describe("decodeQris on malformed payloads", () => {
     );
     const decoded = decodeQris(payload);
     expect(decoded.crc.status).toBe("valid");
-    expect(decoded.errors).toContainEqual(expect.objectContaining({ code: "tlv_truncated", tag: "26" }));
+    expect(decoded.findings).toContainEqual(expect.objectContaining({ code: "tlv_truncated", tag: "26" }));
     expect(decoded.valid).toBe(false);
   });
 
   it("reports non-ASCII content", () => {
     const decoded = decodeQris(dynamicPayload.replace("Warung Bu Sri", "Warung Bu Sré"));
     expect(decoded.valid).toBe(false);
-    expect(decoded.errors[0]?.code).toBe("tlv_non_ascii");
+    expect(decoded.findings[0]?.code).toBe("tlv_non_ascii");
   });
 
   it("reports missing mandatory tags, a bad point of initiation and a misplaced CRC", () => {
     const body = tlv("00", "01") + tlv("01", "13") + tlv("52", "5812");
     const crcFirst = `${body}6304${"ABCD"}${tlv("59", "X")}`;
     const decoded = decodeQris(crcFirst);
-    const codes = decoded.errors.map((error) => error.code);
+    const codes = decoded.findings.map((finding) => finding.code);
     expect(codes).toEqual(
       expect.arrayContaining([
         "bad_point_of_initiation",
@@ -217,15 +217,16 @@ describe("decodeQris on malformed payloads", () => {
 
   it("requires the payload format indicator first and equal to 01", () => {
     const decoded = decodeQris(withCrc(tlv("01", "11") + tlv("00", "02")));
-    expect(decoded.errors.map((error) => error.code)).toEqual(
+    expect(decoded.findings.map((finding) => finding.code)).toEqual(
       expect.arrayContaining(["pfi_not_first", "bad_pfi"]),
     );
   });
 
-  it("warns about a repeated tag", () => {
+  it("reads the first of a repeated tag and reports the repetition", () => {
     const payload = dynamicPayload.replace(tlv("58", "ID"), tlv("58", "ID") + tlv("58", "SG")).slice(0, -8);
     const decoded = decodeQris(withCrc(payload));
-    expect(decoded.warnings).toContainEqual(expect.objectContaining({ code: "duplicate_tag", tag: "58" }));
+    expect(decoded.findings).toEqual([{ code: "duplicate_tag", severity: "error", tag: "58" }]);
+    expect(decoded.valid).toBe(false);
     expect(decoded.countryCode).toBe("ID");
   });
 

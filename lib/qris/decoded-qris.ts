@@ -1,34 +1,28 @@
+import { CONFORMANCE_CODES, type ConformanceCode } from "./conformance/codes";
 import type { MerchantCategory } from "./mcc";
 import { TLV_ERROR_KINDS, type TlvErrorKind } from "./tlv";
 
-const PAYLOAD_ISSUE_CODES = [
-  "bad_amount",
-  "bad_convenience_fee",
-  "bad_pfi",
-  "bad_point_of_initiation",
-  "bad_tip_indicator",
-  "crc_bad_length",
-  "crc_mismatch",
-  "crc_not_last",
-  "duplicate_tag",
-  "missing_merchant_account",
-  "missing_tag",
-  "pfi_not_first",
-] as const;
+/** Problems reading the payload: its TLV structure and its checksum. */
+const READING_CODES = ["crc_bad_length", "crc_mismatch"] as const;
 
-export type QrisIssueCode = (typeof PAYLOAD_ISSUE_CODES)[number] | `tlv_${TlvErrorKind}`;
+export type QrisIssueCode = (typeof READING_CODES)[number] | `tlv_${TlvErrorKind}` | ConformanceCode;
 
 /** Every code the decoder can report; each has a message under `history.qr.issues`. */
 export const QRIS_ISSUE_CODES: readonly QrisIssueCode[] = [
-  ...PAYLOAD_ISSUE_CODES,
+  ...READING_CODES,
   ...TLV_ERROR_KINDS.map((kind) => `tlv_${kind}` as const),
+  ...CONFORMANCE_CODES,
 ];
 
-export type QrisIssue = {
+export type QrisSeverity = "error" | "warning";
+
+/** One problem with a payload; its message is `history.qr.issues.<code>`, filled with `tag` and `params`. */
+export type QrisFinding = {
   code: QrisIssueCode;
-  message: string;
-  tag?: string;
-  offset?: number;
+  severity: QrisSeverity;
+  /** The tag concerned: "54", a sub-tag as "62.01", or null for the payload as a whole. */
+  tag: string | null;
+  params?: Record<string, string | number>;
 };
 
 export type QrisFieldNode = {
@@ -72,11 +66,15 @@ export type QrisAdditionalData = {
   raw: string;
 };
 
+/** A transfer QR carries the transfer template (40) as its only account template. */
+export type QrisKind = "merchant_payment" | "transfer";
+
 export type DecodedQris = {
-  /** True when there is no error and the CRC matches. */
+  /** True when no finding is an error and the CRC matches. */
   valid: boolean;
-  errors: QrisIssue[];
-  warnings: QrisIssue[];
+  kind: QrisKind;
+  /** Problems reading the payload and breaches of the QRIS rules, in payload order of the checks. */
+  findings: QrisFinding[];
   crc: QrisCrcCheck;
   fields: QrisFieldNode[];
   payloadFormatIndicator: string | null;

@@ -1,22 +1,18 @@
-import type { QrisFieldNode, QrisIssue } from "./decoded-qris";
+import type { QrisFieldNode, QrisFinding } from "./decoded-qris";
+import { finding } from "./finding";
 import { hasSubTags, subTagName, topLevelTagName } from "./tag-names";
 import { parseTlv, type TlvError, type TlvField } from "./tlv";
 
-export function tlvIssue(error: TlvError, parentTag?: string): QrisIssue {
-  const where = parentTag ? ` inside tag ${parentTag}` : "";
-  return {
-    code: `tlv_${error.kind}`,
-    message: `${error.message}${where}`,
-    offset: error.offset,
-    tag: parentTag,
-  };
+/** A TLV error as a finding; `offset` counts from the start of the text that was parsed. */
+export function tlvFinding(error: TlvError, parentTag?: string): QrisFinding {
+  return finding(`tlv_${error.kind}`, parentTag ?? null, { offset: error.offset });
 }
 
 /**
  * A top-level field with its name and, for a template (26–51, 62, 64), its sub-fields; offsets count from
- * the start of the payload. A template that does not parse is reported in `errors`.
+ * the start of the payload. A template that does not parse is reported in `findings`.
  */
-export function toFieldNode(field: TlvField, errors: QrisIssue[]): QrisFieldNode {
+export function toFieldNode(field: TlvField, findings: QrisFinding[]): QrisFieldNode {
   const node: QrisFieldNode = {
     tag: field.tag,
     name: topLevelTagName(field.tag),
@@ -26,7 +22,7 @@ export function toFieldNode(field: TlvField, errors: QrisIssue[]): QrisFieldNode
   if (!hasSubTags(field.tag)) return node;
 
   const nested = parseTlv(field.value);
-  if (nested.error) errors.push(tlvIssue(nested.error, field.tag));
+  if (nested.error) findings.push(tlvFinding(nested.error, field.tag));
   const valueOffset = field.offset + 4;
   node.children = nested.fields.map((child) => ({
     tag: child.tag,

@@ -9,8 +9,8 @@ import {
   PREVIOUS_TOKEN,
   rejectedVariant,
 } from "@/lib/callbacks/test-helpers";
+import { providerSettingsSchema } from "@/lib/connection/schemas";
 import { loadCallbackTokens, loadClientConfig, saveSettings } from "@/lib/connection/settings";
-import { providerSettingsSchema } from "@/lib/connection/settings-schema";
 import { createDbTokenStore } from "@/lib/connection/token-store-db";
 import { type Keyring, keyringOf, seal } from "@/lib/crypto/secret-box";
 import { type Db, db } from "@/lib/db/client";

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { newPasswordSchema } from "@/lib/auth/password-policy";
+import { LANDINGS } from "@/lib/auth/home";
 import { roleSchema } from "@/lib/auth/roles";
+import { newPasswordSchema } from "@/lib/auth/schemas";
 import { LOCALES, TIME_ZONES } from "@/lib/i18n/config";
 
 export const localeSchema = z.enum(LOCALES, { message: "invalid_choice" });
@@ -30,7 +31,17 @@ export const setDisabledSchema = z.object({
   disabled: z.enum(["true", "false"]).transform((v) => v === "true"),
 });
 
-export const preferencesSchema = z.object({ locale: localeSchema, timeZone: timeZoneSchema });
+// "" is the form's "as my roles decide".
+const landingSchema = z.preprocess(
+  (value) => (value === "" || value === undefined ? null : value),
+  z.enum(LANDINGS, { message: "invalid_choice" }).nullable(),
+);
+
+export const preferencesSchema = z.object({
+  locale: localeSchema,
+  timeZone: timeZoneSchema,
+  landing: landingSchema,
+});
 
 export const changePasswordSchema = z
   .object({

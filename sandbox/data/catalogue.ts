@@ -4,6 +4,7 @@ export type Merchant = {
   postalCode: string;
   mcc: string;
   merchantId: string;
+  /** Ends in its Luhn check digit, as a QRIS merchant PAN does. */
   pan: string;
   nationalId: string;
   criteria: "UMI" | "UKE" | "UME" | "UBE";
@@ -17,7 +18,7 @@ export const MERCHANTS: readonly Merchant[] = [
     postalCode: "55281",
     mcc: "5812",
     merchantId: "WMBT0001",
-    pan: "9360091530000101",
+    pan: "9360091530000102",
     nationalId: "ID1020000000101",
     criteria: "UMI",
     acquirer: "Bank Pembangunan Daerah DIY",
@@ -28,7 +29,7 @@ export const MERCHANTS: readonly Merchant[] = [
     postalCode: "60111",
     mcc: "5411",
     merchantId: "TSM00002",
-    pan: "9360091530000202",
+    pan: "9360091530000201",
     nationalId: "ID1020000000202",
     criteria: "UKE",
     acquirer: "Bank Jatim",
@@ -39,7 +40,7 @@ export const MERCHANTS: readonly Merchant[] = [
     postalCode: "40115",
     mcc: "5814",
     merchantId: "KS000003",
-    pan: "9360091530000303",
+    pan: "9360091530000300",
     nationalId: "ID1020000000303",
     criteria: "UMI",
     acquirer: "Netzme",
@@ -50,7 +51,7 @@ export const MERCHANTS: readonly Merchant[] = [
     postalCode: "20112",
     mcc: "5912",
     merchantId: "ASS00004",
-    pan: "9360091530000404",
+    pan: "9360091530000409",
     nationalId: "ID1020000000404",
     criteria: "UME",
     acquirer: "Bank Sumut",
@@ -61,7 +62,7 @@ export const MERCHANTS: readonly Merchant[] = [
     postalCode: "12190",
     mcc: "5499",
     merchantId: "MSJ00005",
-    pan: "9360091530000505",
+    pan: "9360091530000508",
     nationalId: "ID1020000000505",
     criteria: "UBE",
     acquirer: "Bank DKI",
@@ -72,7 +73,7 @@ export const MERCHANTS: readonly Merchant[] = [
     postalCode: "50132",
     mcc: "7299",
     merchantId: "LK000006",
-    pan: "9360091530000606",
+    pan: "9360091530000607",
     nationalId: "ID1020000000606",
     criteria: "UMI",
     acquirer: "Netzme",
@@ -83,7 +84,7 @@ export const MERCHANTS: readonly Merchant[] = [
     postalCode: "17141",
     mcc: "5541",
     merchantId: "SPBU0007",
-    pan: "9360091530000707",
+    pan: "9360091530000706",
     nationalId: "ID1020000000707",
     criteria: "UBE",
     acquirer: "Bank Mandiri",
@@ -94,7 +95,7 @@ export const MERCHANTS: readonly Merchant[] = [
     postalCode: "16424",
     mcc: "4121",
     merchantId: "OPU00008",
-    pan: "9360091530000808",
+    pan: "9360091530000805",
     nationalId: "ID1020000000808",
     criteria: "UMI",
     acquirer: "Netzme",

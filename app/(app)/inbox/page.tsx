@@ -53,7 +53,7 @@ export default async function InboxPage({ searchParams }: PageProps<"/inbox">) {
               <Download className="h-4 w-4" aria-hidden />
               {t("export")}
             </a>
-            {can(user.roles, "inbox.review") && <NextUnreviewedButton />}
+            {can(user.roles, "inbox.review") && <NextUnreviewedButton filter={filter} />}
           </div>
         }
       />

@@ -1,6 +1,6 @@
 import { requireApi } from "@/lib/auth/guard";
 import { db } from "@/lib/db/client";
-import { listJobs } from "@/lib/exports/jobs";
+import { listJobRows } from "@/lib/exports/job-rows";
 import { exportViewer } from "@/lib/exports/viewer";
 
 export const dynamic = "force-dynamic";
@@ -9,9 +9,6 @@ export const dynamic = "force-dynamic";
 export async function GET() {
   const access = await requireApi("exports.use");
   if ("response" in access) return access.response;
-  const jobs = await listJobs(db(), exportViewer(access.user));
-  return Response.json(
-    { jobs: jobs.map(({ owner, ...job }) => ({ ...job, ownerEmail: owner.email })) },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  const jobs = await listJobRows(db(), exportViewer(access.user));
+  return Response.json({ jobs }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -8,6 +8,7 @@ import { ConflictsList } from "@/components/inbox/conflicts-list";
 import { DecisionSummary } from "@/components/inbox/decision-summary";
 import { DeliveriesList } from "@/components/inbox/deliveries-list";
 import { IdentityImages } from "@/components/inbox/identity-images";
+import { inboxHref } from "@/components/inbox/inbox-href";
 import { NextUnreviewedButton } from "@/components/inbox/next-unreviewed-button";
 import { ReviewPanel } from "@/components/inbox/review-panel";
 import { ReviewTrail } from "@/components/inbox/review-trail";
@@ -18,6 +19,7 @@ import { keyring } from "@/lib/crypto/keys";
 import { db } from "@/lib/db/client";
 import { getDecisionDetail } from "@/lib/inbox/detail";
 import { listReviewers } from "@/lib/inbox/query";
+import { inboxFilterSchema } from "@/lib/inbox/schemas";
 import { auditDecisionView } from "@/lib/inbox/view-audit";
 import { clientIp } from "@/lib/request-ip";
 
@@ -25,9 +27,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("inbox"))("title") };
 }
 
-export default async function DecisionPage({ params }: PageProps<"/inbox/[id]">) {
+export default async function DecisionPage({ params, searchParams }: PageProps<"/inbox/[id]">) {
   const user = await requirePage("inbox.view");
   const { id } = await params;
+  // The list's filters come along, so Back and "Next unreviewed" keep to the view the person came from.
+  const filter = inboxFilterSchema.parse(await searchParams);
   const decision = await getDecisionDetail(db(), id, keyring());
   if (!decision) notFound();
   await auditDecisionView(db(), user, decision.id, clientIp(await headers()));
@@ -40,7 +44,7 @@ export default async function DecisionPage({ params }: PageProps<"/inbox/[id]">)
   ]);
   return (
     <div className="grid gap-6">
-      <Link href="/inbox" className="text-sm text-primary hover:underline">
+      <Link href={inboxHref(filter)} className="text-sm text-primary hover:underline">
         ← {t("back")}
       </Link>
       <PageHeader
@@ -57,7 +61,7 @@ export default async function DecisionPage({ params }: PageProps<"/inbox/[id]">)
             </span>
           </span>
         }
-        actions={canReview && <NextUnreviewedButton currentId={decision.id} />}
+        actions={canReview && <NextUnreviewedButton filter={filter} currentId={decision.id} />}
       />
       <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
         <DecisionSummary decision={decision} canReveal={canReveal} />

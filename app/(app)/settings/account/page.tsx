@@ -4,6 +4,9 @@ import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { PreferencesForm } from "@/components/account/preferences-form";
 import { PageHeader } from "@/components/shell/page-header";
 import { requirePage } from "@/lib/auth/guard";
+import { homeFor, landingsFor } from "@/lib/auth/home";
+import { db } from "@/lib/db/client";
+import { chosenLanding } from "@/lib/users/landing";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("account"))("title") };
@@ -12,11 +15,21 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AccountPage() {
   const user = await requirePage("account.self");
   const t = await getTranslations("account");
+  const chosen = await chosenLanding(db(), user.id);
+  const choices = landingsFor(user.roles);
   return (
     <div className="grid gap-6">
       <PageHeader title={t("title")} description={user.email} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <PreferencesForm locale={user.locale ?? (await getLocale())} timeZone={user.timeZone} />
+        <PreferencesForm
+          locale={user.locale ?? (await getLocale())}
+          timeZone={user.timeZone}
+          landing={{
+            chosen: choices.find((choice) => choice === chosen) ?? null,
+            choices,
+            home: homeFor(user.roles),
+          }}
+        />
         <ChangePasswordForm />
       </div>
     </div>

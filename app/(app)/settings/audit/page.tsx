@@ -3,7 +3,8 @@ import { getTranslations } from "next-intl/server";
 import { AuditFilters } from "@/components/audit/audit-filters";
 import { AuditTable } from "@/components/audit/audit-table";
 import { PageHeader } from "@/components/shell/page-header";
-import { auditFilterSchema, queryAudit } from "@/lib/audit/query";
+import { queryAudit } from "@/lib/audit/query";
+import { auditFilterSchema } from "@/lib/audit/schemas";
 import { requirePage } from "@/lib/auth/guard";
 import { db } from "@/lib/db/client";
 

@@ -1,4 +1,3 @@
-import { audit } from "@/lib/audit/audit";
 import { requireApi } from "@/lib/auth/guard";
 import type { SessionUser } from "@/lib/auth/sessions";
 import { db } from "@/lib/db/client";
@@ -22,29 +21,14 @@ function readerLocale(user: SessionUser, request: Request): Locale {
   return negotiateLocale(cookie, request.headers.get("accept-language"));
 }
 
-/** GET /api/inbox/export?<the list's filters>: the filtered decisions as CSV; every export is audited. */
+/** GET /api/inbox/export?<the list's filters>: the filtered decisions as CSV (audited by lib/inbox/export). */
 export async function GET(request: Request) {
   const access = await requireApi("inbox.view");
   if ("response" in access) return access.response;
   const { user } = access;
   const filter = inboxFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const result = await exportDecisionsCsv(db(), filter, { ...user, locale: readerLocale(user, request) });
-  await audit(db(), {
-    actor: user,
-    action: "inbox.export",
-    target: { type: "inbox", id: "decisions" },
-    outcome: "success",
-    detail: {
-      rows: result.rows,
-      truncated: result.truncated,
-      status: filter.status ?? null,
-      review: filter.review ?? null,
-      assignee: filter.assignee ?? null,
-      from: filter.from ?? null,
-      to: filter.to ?? null,
-      search: Boolean(filter.q),
-      conflict: Boolean(filter.conflict),
-    },
+  const result = await exportDecisionsCsv(db(), filter, readerLocale(user, request), {
+    user,
     ip: clientIp(request.headers),
   });
   const day = new Date().toISOString().slice(0, 10);

@@ -1,8 +1,17 @@
 "use server";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
 import { AuthError } from "next-auth";
-import { safeCallbackPath } from "@/lib/auth/callback-path";
-import { signIn } from "@/lib/auth/next-auth";
-import { signInSchema } from "@/lib/auth/sign-in";
+import { db } from "@/lib/db/client";
+import { clientIp } from "@/lib/request-ip";
+import { safeCallbackPath } from "./callback-path";
+import { getCurrentUser } from "./current-user";
+import { signIn, signOut } from "./next-auth";
+import { signInSchema } from "./schemas";
+import { endSession } from "./sign-out";
+
+// Neither is made by defineAction: signing in is how a visitor becomes a user, and signing out needs no
+// permission (it ends whatever session there is).
 
 export interface SignInState {
   error?: string;
@@ -34,4 +43,12 @@ export async function signInAction(_previous: SignInState, formData: FormData): 
     if (throttled) return { error: "throttled", retryAfterSeconds: Number(throttled[1]), email };
     return { error: code, email };
   }
+}
+
+/** Ends the session in the database first, so the cookie is worthless even if it was copied. */
+export async function signOutAction(): Promise<void> {
+  const user = await getCurrentUser();
+  if (user) await endSession(db(), user.sessionId, clientIp(await headers()));
+  await signOut({ redirect: false });
+  redirect("/sign-in?reason=signed_out");
 }

@@ -1,0 +1,121 @@
+// One measurement of bench/exports.bench.ts, in a process of its own that plays the server's export worker:
+// the job code with its own Prisma and provider clients (no Next.js), so its memory is measured apart from the
+// sandbox, which runs in the bench's process as the provider runs elsewhere.
+import { createDb } from "@/lib/db/client";
+import { historyPages } from "@/lib/exports/history-source";
+import { claimNext, createJob } from "@/lib/exports/jobs";
+import { runExport } from "@/lib/exports/run-job";
+import { createExportSchema } from "@/lib/exports/schemas";
+import type { ExportFormat } from "@/lib/exports/writers/types";
+import { createProviderClient } from "@/lib/provider/client";
+import { MemoryTokenStore } from "@/lib/provider/token-store-memory";
+import { TOKEN_PATH } from "@/sandbox/server";
+import { trackRss } from "./peak-rss";
+
+const PAGE_SIZE = 100;
+const COLUMNS = [
+  "seq",
+  "time",
+  "type",
+  "amount",
+  "status",
+  "description",
+  "msgId",
+  "qr.merchantName",
+  "bill.description",
+];
+
+export type ExportsTask = { sandboxUrl: string; userId: string; entries: number } & (
+  | { kind: "page" }
+  | { kind: "export"; databaseUrl: string; ownerId: string; format: ExportFormat; jobs: number }
+);
+
+export interface ExportsOutcome {
+  ms: number;
+  restMiB: number;
+  peakMiB: number;
+  /** Size of each export's file, in bytes (none when paging). */
+  fileBytes: number[];
+}
+
+function providerClient(sandboxUrl: string) {
+  return createProviderClient(
+    {
+      statusBaseUrl: sandboxUrl,
+      historyBaseUrl: sandboxUrl,
+      tokenUrl: `${sandboxUrl}${TOKEN_PATH}`,
+      clientId: "sandbox-client",
+      clientSecret: "sandbox-secret",
+    },
+    { tokenStore: new MemoryTokenStore() },
+  );
+}
+
+/** Pages through the entries as the client serves them, one page after the other, keeping none. */
+async function page(task: ExportsTask): Promise<ExportsOutcome> {
+  const client = providerClient(task.sandboxUrl);
+  const rss = trackRss();
+  const started = performance.now();
+  let paged = 0;
+  for await (const entries of historyPages(client, task.userId, { pageSize: PAGE_SIZE })) {
+    paged += entries.length;
+    if (paged >= task.entries) break;
+  }
+  const ms = performance.now() - started;
+  if (paged < task.entries) throw new Error(`only ${paged} entries to page through`);
+  return { ms, restMiB: rss.restMiB, peakMiB: rss.peakMiB(), fileBytes: [] };
+}
+
+/** Queues and claims `jobs` exports, then runs them at once, as that many workers would. */
+async function exportAll(task: Extract<ExportsTask, { kind: "export" }>): Promise<ExportsOutcome> {
+  const client = providerClient(task.sandboxUrl);
+  const db = createDb(task.databaseUrl);
+  try {
+    const input = createExportSchema.parse({
+      userId: task.userId,
+      scope: "all",
+      confirmLarge: "on",
+      format: task.format,
+      includeDuplicates: "on",
+      columns: COLUMNS,
+    });
+    const context = {
+      ownerId: task.ownerId,
+      locale: "en",
+      timeZone: "Asia/Jakarta",
+      maxEntries: task.entries,
+      sinceAt: null,
+    };
+    const claimed = [];
+    for (let i = 0; i < task.jobs; i += 1) {
+      await createJob(db, input, context);
+      const job = await claimNext(db, `bench-worker-${i}`);
+      if (!job) throw new Error("a queued export could not be claimed");
+      claimed.push(job);
+    }
+    const rss = trackRss();
+    const started = performance.now();
+    const results = await Promise.all(
+      claimed.map((job, i) =>
+        runExport(db, client, job, `bench-worker-${i}`, { pageSize: PAGE_SIZE, retentionHours: 1 }),
+      ),
+    );
+    const ms = performance.now() - started;
+    const peakMiB = rss.peakMiB();
+    const fileBytes = [];
+    for (const [i, job] of claimed.entries()) {
+      const row = await db.exportJob.findUniqueOrThrow({ where: { id: job.id } });
+      if (results[i] !== "done" || row.entriesWritten !== task.entries) {
+        throw new Error(`export ${row.id} ended ${results[i]} with ${row.entriesWritten} entries`);
+      }
+      fileBytes.push(row.fileSize ?? 0);
+    }
+    return { ms, restMiB: rss.restMiB, peakMiB, fileBytes };
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+const task = JSON.parse(process.argv[2] ?? "{}") as ExportsTask;
+const outcome = task.kind === "page" ? await page(task) : await exportAll(task);
+process.send?.(outcome, () => process.exit(0));

@@ -1,0 +1,113 @@
+"use server";
+import { revalidatePath } from "next/cache";
+import { keyring } from "@/lib/crypto/keys";
+import { defineAction } from "@/lib/safe-action";
+import { updateImageHosts } from "./image-hosts";
+import { nextUnreviewed } from "./next-unreviewed";
+import { revealMaidenName, revealRawBody } from "./reveal";
+import { assignDecision, claimDecision, markReviewed, releaseDecision, reopenDecision } from "./review";
+import {
+  assignSchema,
+  decisionIdSchema,
+  imageHostsFormSchema,
+  nextUnreviewedSchema,
+  rawBodySchema,
+  reopenSchema,
+  reviewSchema,
+} from "./schemas";
+
+function refresh(id: string) {
+  revalidatePath("/inbox");
+  revalidatePath(`/inbox/${id}`);
+}
+
+export const claimDecisionAction = defineAction({
+  name: "inbox.claim",
+  permission: "inbox.review",
+  input: decisionIdSchema,
+  async run({ id }, { db, ...by }) {
+    await claimDecision(db, id, by);
+    refresh(id);
+    return null;
+  },
+});
+
+export const assignDecisionAction = defineAction({
+  name: "inbox.assign",
+  permission: "inbox.review",
+  input: assignSchema,
+  async run({ id, assigneeId }, { db, ...by }) {
+    await assignDecision(db, id, assigneeId, by);
+    refresh(id);
+    return null;
+  },
+});
+
+export const releaseDecisionAction = defineAction({
+  name: "inbox.release",
+  permission: "inbox.review",
+  input: decisionIdSchema,
+  async run({ id }, { db, ...by }) {
+    await releaseDecision(db, id, by);
+    refresh(id);
+    return null;
+  },
+});
+
+export const markReviewedAction = defineAction({
+  name: "inbox.review",
+  permission: "inbox.review",
+  input: reviewSchema,
+  async run({ id, note }, { db, ...by }) {
+    await markReviewed(db, id, note, by);
+    refresh(id);
+    return null;
+  },
+});
+
+export const reopenDecisionAction = defineAction({
+  name: "inbox.reopen",
+  permission: "inbox.review",
+  input: reopenSchema,
+  async run({ id, note }, { db, ...by }) {
+    await reopenDecision(db, id, note, by);
+    refresh(id);
+    return null;
+  },
+});
+
+/** One click shows the mother's maiden name to a compliance reviewer. */
+export const revealMaidenNameAction = defineAction({
+  name: "inbox.reveal",
+  permission: "inbox.reveal",
+  input: decisionIdSchema,
+  run: ({ id }, { db, ...by }) => revealMaidenName(db, id, keyring(), by),
+});
+
+/** One click shows a raw body that could not be masked, as received, to a compliance reviewer. */
+export const revealRawBodyAction = defineAction({
+  name: "inbox.reveal_raw",
+  permission: "inbox.reveal",
+  input: rawBodySchema,
+  run: (input, { db, ...by }) => revealRawBody(db, input, keyring(), by),
+});
+
+export const nextUnreviewedAction = defineAction({
+  name: "inbox.nextUnreviewed",
+  permission: "inbox.review",
+  input: nextUnreviewedSchema,
+  async run(input, { user, db }) {
+    return { id: await nextUnreviewed(db, user, input) };
+  },
+});
+
+export const saveImageHostsAction = defineAction({
+  name: "inbox.saveImageHosts",
+  permission: "settings.provider",
+  input: imageHostsFormSchema,
+  async run({ hosts }, { db, ...by }) {
+    await updateImageHosts(db, hosts, by);
+    revalidatePath("/inbox/settings");
+    return null;
+  },
+});

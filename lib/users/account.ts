@@ -1,0 +1,51 @@
+import type { z } from "zod";
+import { audit } from "@/lib/audit/audit";
+import type { Requester } from "@/lib/audit/requester";
+import { landingsFor } from "@/lib/auth/home";
+import type { SessionUser } from "@/lib/auth/sessions";
+import type { Db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import type { changePasswordSchema, preferencesSchema } from "./schemas";
+import { changeOwnPassword, updatePreferences } from "./users";
+
+// What a person does to their own account, each audited (the functions of ./users underneath are not).
+
+export async function saveAccountPreferences(
+  db: Db,
+  input: z.infer<typeof preferencesSchema>,
+  { user, ip }: Requester<SessionUser>,
+): Promise<void> {
+  // The form offers only pages the person may open; anything else was not sent by it.
+  if (input.landing && !landingsFor(user.roles).includes(input.landing)) throw new AppError("forbidden");
+  await updatePreferences(db, user.id, input);
+  await audit(db, {
+    actor: user,
+    action: "account.update_preferences",
+    target: { type: "user", id: user.id },
+    outcome: "success",
+    detail: { locale: input.locale, timeZone: input.timeZone, landing: input.landing },
+    ip,
+  });
+}
+
+/** Changes the person's own password; a refusal is audited too, a throttled one as denied. */
+export async function changeAccountPassword(
+  db: Db,
+  input: z.infer<typeof changePasswordSchema>,
+  { user, ip }: Requester<SessionUser>,
+): Promise<void> {
+  try {
+    await changeOwnPassword(db, user.id, user.sessionId, input);
+  } catch (error) {
+    const throttled = error instanceof AppError && error.code === "throttled";
+    await audit(db, {
+      actor: user,
+      action: "account.change_password",
+      outcome: throttled ? "denied" : "failure",
+      detail: throttled ? { reason: "throttled" } : undefined,
+      ip,
+    });
+    throw error;
+  }
+  await audit(db, { actor: user, action: "account.change_password", outcome: "success", ip });
+}

@@ -1,0 +1,76 @@
+"use server";
+import { revalidatePath } from "next/cache";
+import { cookies } from "next/headers";
+import { LOCALE_COOKIE } from "@/lib/i18n/locale";
+import { defineAction } from "@/lib/safe-action";
+import { changeAccountPassword, saveAccountPreferences } from "./account";
+import { adminCreateUser, adminResetPassword, adminSetDisabled, adminUpdateUser } from "./admin";
+import {
+  changePasswordSchema,
+  createUserSchema,
+  preferencesSchema,
+  setDisabledSchema,
+  updateUserSchema,
+  userIdSchema,
+} from "./schemas";
+
+export const createUserAction = defineAction({
+  name: "users.create",
+  permission: "users.manage",
+  input: createUserSchema,
+  async run(input, { db, ...by }) {
+    const created = await adminCreateUser(db, input, by);
+    revalidatePath("/settings/users", "layout");
+    return created;
+  },
+});
+
+export const updateUserAction = defineAction({
+  name: "users.update",
+  permission: "users.manage",
+  input: updateUserSchema,
+  async run(input, { db, ...by }) {
+    await adminUpdateUser(db, input, by);
+    revalidatePath("/settings/users", "layout");
+    return null;
+  },
+});
+
+export const resetPasswordAction = defineAction({
+  name: "users.resetPassword",
+  permission: "users.manage",
+  input: userIdSchema,
+  run: ({ id }, { db, ...by }) => adminResetPassword(db, id, by),
+});
+
+export const setDisabledAction = defineAction({
+  name: "users.setDisabled",
+  permission: "users.manage",
+  input: setDisabledSchema,
+  async run(input, { db, ...by }) {
+    await adminSetDisabled(db, input, by);
+    revalidatePath("/settings/users", "layout");
+    return null;
+  },
+});
+
+export const updatePreferencesAction = defineAction({
+  name: "account.updatePreferences",
+  permission: "account.self",
+  input: preferencesSchema,
+  async run(input, { db, ...by }) {
+    await saveAccountPreferences(db, input, by);
+    (await cookies()).set(LOCALE_COOKIE, input.locale, { path: "/", maxAge: 31_536_000, sameSite: "lax" });
+    return null;
+  },
+});
+
+export const changePasswordAction = defineAction({
+  name: "account.changePassword",
+  permission: "account.self",
+  input: changePasswordSchema,
+  async run(input, { db, ...by }) {
+    await changeAccountPassword(db, input, by);
+    return null;
+  },
+});

@@ -1,0 +1,68 @@
+import type { z } from "zod";
+import { audit } from "@/lib/audit/audit";
+import type { Requester } from "@/lib/audit/requester";
+import { generatePassword } from "@/lib/auth/password";
+import type { Db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import type { createUserSchema, setDisabledSchema, updateUserSchema } from "./schemas";
+import { createUser, resetPassword, setDisabled, updateUser } from "./users";
+
+// What a user manager does to other users, each audited. The functions of ./users underneath are not: seeds,
+// scripts and tests use them too.
+
+/** A new user with a generated password, shown once to the admin who hands it over (stored only as a hash). */
+export async function adminCreateUser(db: Db, input: z.infer<typeof createUserSchema>, by: Requester) {
+  const password = generatePassword();
+  const created = await createUser(db, { ...input, password });
+  await audit(db, {
+    actor: by.user,
+    action: "user.create",
+    target: { type: "user", id: created.id },
+    outcome: "success",
+    detail: { roles: input.roles.join(",") },
+    ip: by.ip,
+  });
+  return { id: created.id, email: created.email, password };
+}
+
+export async function adminUpdateUser(db: Db, input: z.infer<typeof updateUserSchema>, by: Requester) {
+  await updateUser(db, input);
+  await audit(db, {
+    actor: by.user,
+    action: "user.update",
+    target: { type: "user", id: input.id },
+    outcome: "success",
+    detail: { roles: input.roles.join(",") },
+    ip: by.ip,
+  });
+}
+
+/** A new generated password for a user, shown once; every session of theirs ends. */
+export async function adminResetPassword(db: Db, id: string, by: Requester): Promise<{ password: string }> {
+  const password = generatePassword();
+  await resetPassword(db, id, password);
+  await audit(db, {
+    actor: by.user,
+    action: "user.reset_password",
+    target: { type: "user", id },
+    outcome: "success",
+    ip: by.ip,
+  });
+  return { password };
+}
+
+export async function adminSetDisabled(
+  db: Db,
+  { id, disabled }: z.infer<typeof setDisabledSchema>,
+  by: Requester,
+): Promise<void> {
+  if (disabled && id === by.user.id) throw new AppError("cannot_disable_self");
+  await setDisabled(db, id, disabled);
+  await audit(db, {
+    actor: by.user,
+    action: disabled ? "user.disable" : "user.enable",
+    target: { type: "user", id },
+    outcome: "success",
+    ip: by.ip,
+  });
+}
