@@ -4,11 +4,11 @@
 //   same run: the bench process calls the client itself (sharing the app's database token store, so neither
 //   side retires the other's token) right before the page looks the identifier up.
 import { chromium } from "@playwright/test";
-import { createDbTokenStore } from "@/lib/connection/token-store-db";
 import { keyringOf } from "@/lib/crypto/secret-box";
 import { createDb } from "@/lib/db/client";
 import { createProviderClient } from "@/lib/provider/client";
 import type { TransactionIdKind } from "@/lib/provider/schemas/transaction-status";
+import { createDbTokenStore } from "@/lib/provider-connection/token-store-db";
 import { partnerTransactionId } from "@/sandbox/data/ids";
 import { findTransaction } from "@/sandbox/data/transactions";
 import { TOKEN_PATH } from "@/sandbox/server";

@@ -1,13 +1,13 @@
 // 4.1 and 4.2 through the provider client vs the same signed requests sent by hand, against the sandbox in the
 // same run; and how many tokens 50 concurrent callers on two app instances make the provider issue.
 import { rmSync } from "node:fs";
-import { createDbTokenStore } from "@/lib/connection/token-store-db";
 import { keyringOf } from "@/lib/crypto/secret-box";
 import { createDb } from "@/lib/db/client";
 import { migrate } from "@/lib/db/migrate";
 import { createProviderClient } from "@/lib/provider/client";
 import { createSigner } from "@/lib/provider/signature";
 import { MemoryTokenStore } from "@/lib/provider/token-store-memory";
+import { createDbTokenStore } from "@/lib/provider-connection/token-store-db";
 import { HISTORY_PATH, STATUS_PATH, startSandbox, TOKEN_PATH } from "@/sandbox/server";
 import { readState, resetSandbox } from "@/sandbox/testing";
 import { report } from "./server";

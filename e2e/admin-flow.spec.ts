@@ -6,7 +6,8 @@ test("an admin creates an agent, who can sign in but is refused admin pages, the
   page,
 }) => {
   await signIn(page, E2E.users.admin);
-  await page.getByRole("link", { name: "Users" }).click();
+  await page.getByRole("button", { name: "Settings" }).click();
+  await page.getByRole("menuitem", { name: "Users" }).click();
   await expect(page).toHaveURL(/\/settings\/users$/);
 
   await page.getByLabel("Name").fill("Dewi Agent");
@@ -21,6 +22,7 @@ test("an admin creates an agent, who can sign in but is refused admin pages, the
   await signIn(page, "dewi@e2e.test", password ?? "");
   // An agent starts where agents work: the transaction lookup.
   await expect(page).toHaveURL(/\/lookup$/);
+  await expect(page.getByRole("button", { name: "Settings" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Users" })).toHaveCount(0);
 
   const refused = await page.goto("/settings/users");

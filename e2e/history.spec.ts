@@ -97,6 +97,7 @@ test("an expanded QR payment shows the merchant, the amounts, the decoded QR and
   await expect(customerPan).toHaveText(/^936008•+\d{4}$/);
 
   await expect(details.getByTestId("crc-status")).toHaveText(/^CRC valid \([0-9A-F]{4}\)$/);
+  await expect(details.getByTestId("qr-conformance")).toHaveText("Follows the QRIS rules");
   await expect(details.getByTestId("qr-comparison-summary")).toHaveText(
     "The provider's record agrees with the QR.",
   );
@@ -136,15 +137,21 @@ test("a QR whose record disagrees shows each difference, and a wrong CRC shows t
     /^CRC invalid: the QR says [0-9A-F]{4}, the payload computes to [0-9A-F]{4}$/,
   );
   await expect(badCrc.getByTestId("qr-errors")).toContainText("The CRC does not match the payload.");
+  // The demo's broken code is also static with an amount: a warning, with the tag it concerns and its code.
+  const warning = badCrc.getByTestId("qr-warnings").locator('li[data-code="static_with_amount"]');
+  await expect(warning).toContainText("A static QR (tag 01 = 11) normally carries no amount");
+  await expect(warning).toContainText("54 · static_with_amount");
+  await expect(badCrc.getByTestId("qr-conformance")).toHaveText("2 findings against the QRIS rules");
 });
 
-test("a bill payment shows its fields and links to the lookup page", async ({ page }) => {
+test("a bill payment shows its fields in words, the provider's values on hover, and links to the lookup page", async ({
+  page,
+}) => {
   await signIn(page, E2E.users.agent);
   await openHistory(page, "user-demo");
   const bill = await expand(page, 305);
   for (const label of [
     "Description",
-    "Side",
     "Transaction ID",
     "Bill ID",
     "Source",
@@ -153,9 +160,97 @@ test("a bill payment shows its fields and links to the lookup page", async ({ pa
   ]) {
     await expect(bill.locator("dt", { hasText: new RegExp(`^${label}$`) })).toBeVisible();
   }
-  await expect(bill.getByText("payment_aggregator")).toBeVisible();
+  const billField = (label: string) =>
+    bill.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
+  await expect(billField("Status")).toHaveText("Paid");
+  await expect(billField("Status").locator("[title]")).toHaveAttribute("title", "As the provider sent it: 1");
+  await expect(billField("Direction")).toHaveText("Debit (money out)");
+  await expect(billField("Direction").locator("[title]")).toHaveAttribute(
+    "title",
+    "As the provider sent it: db",
+  );
+  await expect(billField("Bill type")).toHaveText("Payment through the aggregator");
+  await expect(billField("Bill type").locator("[title]")).toHaveAttribute(
+    "title",
+    "As the provider sent it: payment_aggregator",
+  );
+  await expect(bill.getByText("payment_aggregator")).toHaveCount(0);
   await bill.getByRole("link", { name: "Look up transaction 00000000-0000-4000-8000-000000000000" }).click();
   await expect(page).toHaveURL(/\/lookup\?q=00000000-0000-4000-8000-000000000000$/);
+});
+
+test("every row has a status in words, and the bill totals keep paid, pending and failed money apart", async ({
+  page,
+}) => {
+  await signIn(page, E2E.users.agent);
+  await openHistory(page, "user-demo");
+  await expect(page.getByTestId("history-end")).toHaveText("End of history · 13 entries");
+  const status = (seq: number) => entry(page, seq).getByTestId("status-badge");
+  await expect(status(305)).toHaveText("Paid");
+  await expect(status(305)).toHaveAttribute("title", "As the provider sent it: 1");
+  await expect(status(308)).toHaveText("Pending");
+  await expect(status(311)).toHaveText("Failed or refunded");
+  await expect(status(315)).toHaveText("Failed or refunded");
+  // Details that are not JSON carry no status, and the row says so rather than leave a gap.
+  await expect(status(340)).toHaveText("No status");
+  await expect(page.locator("article[data-history-row]")).toHaveCount(13);
+  await expect(page.getByTestId("status-badge")).toHaveCount(13);
+
+  const bills = page.getByTestId("total-payment_bill");
+  await expect(bills.getByRole("heading")).toHaveText("Bill payment · 5 entries");
+  const line = (text: string) => bills.getByTestId("status-total").filter({ hasText: text });
+  await expect(line("Paid · 1 entry")).toContainText(/IDR\s58,500\.00/);
+  await expect(line("Pending · 1 entry")).toContainText(/IDR\s130,500\.00/);
+  await expect(line("Failed or refunded · 2 entries")).toContainText(/IDR\s1,847,417\.71/);
+  await expect(line("No status · 1 entry")).toContainText(/IDR\s163,000\.00/);
+  await expect(bills).not.toContainText("2,198,917.71");
+
+  // A type the app does not know says so, in the list and in the totals.
+  await expect(entry(page, 341)).toContainText("Unknown type: cashback");
+  await expect(page.getByTestId("total-cashback").getByRole("heading")).toHaveText(
+    "Unknown type: cashback · 1 entry",
+  );
+
+  // The same in Bahasa Indonesia.
+  await page.goto("/settings/account");
+  await page.getByLabel("Language").selectOption("id");
+  await page.getByRole("button", { name: "Save preferences" }).click();
+  await expect(page.getByRole("heading", { name: "Akun saya" })).toBeVisible();
+  try {
+    await page.goto("/history?user=user-demo");
+    await expect(status(305)).toHaveText("Dibayar");
+    await expect(status(311)).toHaveText("Gagal atau dikembalikan");
+    await expect(status(340)).toHaveText("Tanpa status");
+    await expect(entry(page, 341)).toContainText("Jenis tidak dikenal: cashback");
+  } finally {
+    await page.goto("/settings/account");
+    await page.getByLabel("Bahasa").selectOption("en");
+    await page.getByRole("button", { name: "Simpan preferensi" }).click();
+    await expect(page.getByRole("heading", { name: "My account" })).toBeVisible();
+  }
+});
+
+test("a QR that fails its CRC or differs from the record is marked in the list and found with one filter", async ({
+  page,
+}) => {
+  await signIn(page, E2E.users.agent);
+  await openHistory(page, "user-demo");
+  await expect(page.getByTestId("history-end")).toHaveText("End of history · 13 entries");
+  await expect(entry(page, 329).getByTestId("qr-problem-badge")).toHaveText(
+    "QR problem: differs from record (2)",
+  );
+  await expect(entry(page, 333).getByTestId("qr-problem-badge")).toHaveText("QR problem: CRC fails");
+  await expect(page.getByTestId("qr-problem-badge")).toHaveCount(2);
+
+  await page.getByLabel("QR problems only").check();
+  await expect(page).toHaveURL(/qrProblems=true/);
+  await expect(page.locator("article[data-history-row]")).toHaveCount(2);
+  await expect(page.getByTestId("history-loaded")).toHaveText("13 entries loaded · 2 shown");
+  await page.reload();
+  await expect(page.getByLabel("QR problems only")).toBeChecked();
+  await expect(page.locator("article[data-history-row]")).toHaveCount(2);
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  await expect(page.locator("article[data-history-row]")).toHaveCount(13);
 });
 
 test("malformed entries show what there is, never a broken page", async ({ page }) => {
@@ -166,7 +261,7 @@ test("malformed entries show what there is, never a broken page", async ({ page 
   await expect(notJson.getByTestId("raw-details")).toContainText("The details are not valid JSON.");
 
   const unknown = await expand(page, 341);
-  await expect(entry(page, 341)).toContainText("Other: cashback");
+  await expect(entry(page, 341)).toContainText("Unknown type: cashback");
   await expect(unknown.getByTestId("raw-details")).toContainText('"program": "cashback"');
 
   const missing = await expand(page, 336);

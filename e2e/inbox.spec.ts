@@ -1,4 +1,6 @@
+import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
+import { promisify } from "node:util";
 import { expect, type Page, test } from "@playwright/test";
 import type { UpgradeNotificationWire } from "../lib/provider/schemas/upgrade-notification";
 import { upgradeNotification } from "../sandbox/callbacks/payloads";
@@ -18,6 +20,8 @@ const sent: UpgradeNotificationWire[] = Array.from({ length: COUNT }, (_, i) =>
 );
 const statusOf = (n: UpgradeNotificationWire) => n.status ?? n.additionalInfo.status;
 const rejected = sent.filter((n) => statusOf(n) === "rejected");
+
+const execFileAsync = promisify(execFile);
 
 test.describe.configure({ mode: "serial" });
 
@@ -284,4 +288,29 @@ test("an admin narrows the image hosts, and an image from elsewhere is refused u
   await expect(page.getByText("Image hosts saved.")).toBeVisible();
   await openDecision(page, sent[1] as UpgradeNotificationWire);
   await expect(page.getByRole("img", { name: /^Selfie of customer/ })).toBeVisible();
+});
+
+test("the sandbox's sender run twice from the command line brings new decisions each time", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const run = () =>
+    execFileAsync(
+      "npx",
+      ["tsx", "sandbox/send-callbacks.ts", "--url", NOTIFY_URL, "--token", TOKEN, "--count", "3"],
+      { env: { ...process.env, SANDBOX_PUBLIC_URL: E2E.sandboxUrl } },
+    );
+  await signIn(page, E2E.users.compliance);
+  await page.goto("/inbox");
+  const before = Number((await page.getByText(/decisions match/).textContent())?.replace(/\D/g, ""));
+
+  const first = await run();
+  const second = await run();
+  const seedOf = (output: string) => /^seed (\S+): sent 3, acknowledged 3/m.exec(output)?.[1];
+  expect(seedOf(first.stdout)).toBeDefined();
+  expect(seedOf(second.stdout)).toBeDefined();
+  expect(seedOf(second.stdout)).not.toBe(seedOf(first.stdout));
+
+  await page.reload();
+  await expect(page.getByText(`${before + 6} decisions match`)).toBeVisible();
 });

@@ -229,3 +229,21 @@ test("recent lookups are kept per agent and repeat with one click; Esc clears an
   await expect(box(page)).toHaveValue(REFUNDED.requestId);
   await expect(card(page).getByTestId("lookup-status")).toHaveText("refunded");
 });
+
+test("Check again says it checked just now, never in the future, and then counts up", async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, E2E.users.agent);
+  await lookUp(page, PENDING.requestId);
+  const result = card(page);
+  await expect(result.getByTestId("lookup-status")).toHaveText("pending");
+
+  // The card's clock last ticked when it appeared; the new check is stamped six seconds later.
+  await page.clock.fastForward(6_000);
+  await result.getByRole("button", { name: "Check again" }).click();
+  await expect(result.getByRole("button", { name: "Check again" })).toBeEnabled();
+  await expect(result.getByText("Checked now")).toBeVisible();
+  await expect(result.getByText(/^Checked in /)).toHaveCount(0);
+
+  await page.clock.fastForward(20_000);
+  await expect(result.getByText(/^Checked \d+ seconds ago$/)).toBeVisible();
+});

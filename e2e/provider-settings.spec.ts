@@ -6,7 +6,8 @@ test("the provider connection never shows its secrets back, and the connection t
   page,
 }) => {
   await signIn(page, E2E.users.admin);
-  await page.getByRole("link", { name: "Provider" }).click();
+  await page.getByRole("button", { name: "Settings" }).click();
+  await page.getByRole("menuitem", { name: "Provider" }).click();
   await expect(page.getByRole("heading", { name: "Provider connection" })).toBeVisible();
   await expect(page.getByLabel("Client ID")).toHaveValue(E2E.sandboxEnv.SANDBOX_CLIENT_ID);
   await expect(page.getByLabel("Client secret")).toHaveValue("");

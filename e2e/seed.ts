@@ -1,8 +1,8 @@
 import type { Role } from "@/lib/auth/roles";
-import { seedSettingsFromEnv } from "@/lib/connection/settings-seed";
 import { keyring } from "@/lib/crypto/keys";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { seedSettingsFromEnv } from "@/lib/provider-connection/settings-seed";
 import { createUser } from "@/lib/users/users";
 
 // One user per role (and more for the sign-in and lock-out tests), all with the e2e password; run on an empty database.

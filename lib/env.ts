@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { CALLBACK_TOKEN_MIN_LENGTH } from "@/lib/connection/callback-token";
 import { checkPreviousKeys, previousKeysSchema } from "@/lib/crypto/previous-keys";
+import { CALLBACK_TOKEN_MIN_LENGTH } from "@/lib/provider-connection/callback-token";
 
 const base64Key32 = z.string().refine((value) => Buffer.from(value, "base64").length === 32, {
   message: "must be 32 random bytes in base64 (openssl rand -base64 32)",

@@ -3,10 +3,10 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CONTEXT as CALLBACK_CONTEXT } from "@/lib/callbacks/sealed";
-import { providerSettingsSchema } from "@/lib/connection/schemas";
-import { loadCallbackTokens, loadClientConfig, saveSettings } from "@/lib/connection/settings";
 import { keyringOf, seal } from "@/lib/crypto/secret-box";
 import { db } from "@/lib/db/client";
+import { providerSettingsSchema } from "@/lib/provider-connection/schemas";
+import { loadCallbackTokens, loadClientConfig, saveSettings } from "@/lib/provider-connection/settings";
 import { resetDb } from "@/test/db";
 
 const ROOT = path.resolve(import.meta.dirname, "..");

@@ -1,9 +1,9 @@
 import "./load-env";
 import { generatePassword } from "@/lib/auth/password";
-import { seedSettingsFromEnv } from "@/lib/connection/settings-seed";
 import { keyring } from "@/lib/crypto/keys";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { seedSettingsFromEnv } from "@/lib/provider-connection/settings-seed";
 import { createUser } from "@/lib/users/users";
 
 // Creates the first admin when there is no user at all, and prints its login this once; saves the provider

@@ -2,6 +2,7 @@ import type { AuditActor, Requester } from "@/lib/audit/requester";
 import { hashPassword } from "@/lib/auth/password";
 import type { Role } from "@/lib/auth/roles";
 import { type Db, db } from "@/lib/db/client";
+import { settingsSaved } from "@/lib/provider-connection/settings-generation";
 
 /** Empties every table, children first, so each test starts from nothing. */
 export async function resetDb(client: Db = db()): Promise<void> {
@@ -20,6 +21,8 @@ export async function resetDb(client: Db = db()): Promise<void> {
   await client.recentLookup.deleteMany();
   await client.userRole.deleteMany();
   await client.user.deleteMany();
+  // The connection is gone: this instance's cached copies of it (callback tokens, provider client) with it.
+  settingsSaved();
 }
 
 let counter = 0;

@@ -11,7 +11,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   const user = await requirePage("account.self");
   const theme = themeSchema.catch("system").parse((await cookies()).get(THEME_COOKIE)?.value);
   const nav = APP_ROUTES.flatMap((route) =>
-    route.nav && can(user.roles, route.permission) ? [{ href: route.path, label: route.nav }] : [],
+    route.nav && can(user.roles, route.permission) ? [{ href: route.path, ...route.nav }] : [],
   );
   return (
     <div className="min-h-dvh">

@@ -5,10 +5,12 @@ import { Input, Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from "@/lib/audit/audit";
 import type { AuditFilter } from "@/lib/audit/schemas";
+import { useActionLabel } from "./use-action-label";
 
 /** A plain GET form: the filters live in the URL, so a filtered view can be bookmarked and shared. */
 export function AuditFilters({ filter }: { filter: AuditFilter }) {
   const t = useTranslations("audit");
+  const actionLabel = useActionLabel();
   return (
     <form
       method="get"
@@ -23,7 +25,7 @@ export function AuditFilters({ filter }: { filter: AuditFilter }) {
           <option value="">{t("any")}</option>
           {AUDIT_ACTIONS.map((action) => (
             <option key={action} value={action}>
-              {t(`actions.${action.replace(".", "_")}` as "actions.auth_sign_in")}
+              {actionLabel(action)}
             </option>
           ))}
         </Select>

@@ -1,9 +1,11 @@
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
+import { BreakableId } from "@/components/ui/breakable-id";
 import { buttonVariants } from "@/components/ui/button";
 import { Table, Td, Th } from "@/components/ui/table";
 import type { AuditFilter } from "@/lib/audit/schemas";
+import { useActionLabel } from "./use-action-label";
 
 interface AuditRow {
   id: string;
@@ -19,11 +21,11 @@ interface AuditRow {
 
 const OUTCOME_TONE = { success: "success", denied: "warning", failure: "danger" } as const;
 
-/** `{"roles":"agent"}` and an address, as `roles=agent ip=10.0.0.1`. */
-function describeDetail(detail: string | null, ip: string | null): string {
+/** `{"roles":"agent"}` and an address, as `roles=agent ip=10.0.0.1`, one `key=value` per pair. */
+function detailPairs(detail: string | null, ip: string | null): string[] {
   const pairs = Object.entries(detail ? (JSON.parse(detail) as Record<string, unknown>) : {});
   if (ip) pairs.push(["ip", ip]);
-  return pairs.map(([key, value]) => `${key}=${String(value)}`).join(" ");
+  return pairs.map(([key, value]) => `${key}=${String(value)}`);
 }
 
 function pageHref(filter: AuditFilter, page: number): string {
@@ -46,6 +48,7 @@ export function AuditTable({
 }) {
   const t = useTranslations("audit");
   const format = useFormatter();
+  const actionLabel = useActionLabel();
   if (events.length === 0)
     return <p className="rounded-lg border bg-card p-6 text-center text-muted-foreground">{t("empty")}</p>;
   return (
@@ -70,17 +73,25 @@ export function AuditTable({
                 </time>
               </Td>
               <Td>{event.actorEmail ?? <span className="text-muted-foreground">{t("system")}</span>}</Td>
-              <Td className="font-mono text-xs">{event.action}</Td>
-              <Td className="font-mono text-xs break-all">
-                {event.targetType ? `${event.targetType}:${event.targetId}` : "—"}
+              <Td>
+                <span title={event.action} data-action={event.action}>
+                  {actionLabel(event.action)}
+                </span>
+              </Td>
+              <Td className="min-w-40 text-xs" data-testid="audit-target">
+                {event.targetType ? <BreakableId value={`${event.targetType}:${event.targetId}`} /> : "—"}
               </Td>
               <Td>
                 <Badge tone={OUTCOME_TONE[event.outcome as keyof typeof OUTCOME_TONE] ?? "neutral"}>
                   {t(`outcomes.${event.outcome}` as "outcomes.success")}
                 </Badge>
               </Td>
-              <Td className="font-mono text-xs break-all text-muted-foreground">
-                {describeDetail(event.detail, event.ip)}
+              <Td className="text-xs text-muted-foreground">
+                <span className="flex flex-wrap gap-x-2">
+                  {detailPairs(event.detail, event.ip).map((pair) => (
+                    <BreakableId key={pair} value={pair} />
+                  ))}
+                </span>
               </Td>
             </tr>
           ))}

@@ -13,6 +13,7 @@ import { FeedStatus, PageFailure } from "./feed-status";
 import { HistoryFeed } from "./history-feed";
 import { HistoryToolbar } from "./history-toolbar";
 import { HistoryTotals } from "./history-totals";
+import { loadNextPage, retryNextPage } from "./next-page";
 import { useHistoryFormat } from "./use-history-format";
 import { historyQueryKey, useHistoryPages } from "./use-history-pages";
 
@@ -49,7 +50,7 @@ export function HistoryResults({
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   // A search looks only at what is loaded: one that matches nothing must not pull the whole history.
   const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !searching) void fetchNextPage();
+    if (!searching) loadNextPage({ hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage });
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, searching, fetchNextPage]);
 
   function reload() {
@@ -161,7 +162,7 @@ export function HistoryResults({
         loading={isFetchingNextPage}
         error={isFetchNextPageError ? query.error : null}
         manual={searching && Boolean(hasNextPage)}
-        onLoadMore={() => void fetchNextPage()}
+        onLoadMore={() => retryNextPage(query)}
       />
     </div>
   );

@@ -2,29 +2,13 @@
 import { ChevronDown } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { type KeyboardEvent, memo } from "react";
-import { Badge } from "@/components/ui/badge";
 import { entryKey } from "@/lib/history/paging";
 import type { HistoryRowData } from "@/lib/history/types";
 import { cn } from "@/lib/ui/cn";
 import { ROW_GRID } from "./columns";
 import { EntryDetails } from "./entry-details";
+import { DuplicateBadge, QrProblemBadge, StatusBadge, TypeLabel } from "./row-badges";
 import type { HistoryFormat } from "./use-history-format";
-
-export function StatusBadge({ row }: { row: Pick<HistoryRowData, "type" | "status"> }) {
-  const t = useTranslations("history");
-  if (row.status === null) return null;
-  const text = row.type === "payment_bill" ? t("billStatus", { code: row.status }) : row.status;
-  return <Badge tone={row.status === "success" ? "success" : "neutral"}>{text}</Badge>;
-}
-
-export function DuplicateBadge() {
-  const t = useTranslations("history");
-  return (
-    <Badge tone="warning" data-testid="duplicate-badge">
-      {t("duplicate")}
-    </Badge>
-  );
-}
 
 interface HistoryRowProps {
   row: HistoryRowData;
@@ -66,6 +50,7 @@ export const HistoryRow = memo(function HistoryRow({
             {row.headline ?? <span className="text-muted-foreground">{t("noHeadline")}</span>}
           </span>
           {row.duplicateEvent && <DuplicateBadge />}
+          {row.qrProblems && <QrProblemBadge problems={row.qrProblems} />}
         </span>
         <span className="text-right font-medium tabular-nums lg:col-start-5 lg:row-start-1">
           {format.money(row.amount)}
@@ -74,7 +59,9 @@ export const HistoryRow = memo(function HistoryRow({
           <span className="whitespace-nowrap tabular-nums lg:col-start-1 lg:row-start-1">
             {format.time(row.ts)}
           </span>
-          <span className="truncate lg:col-start-2 lg:row-start-1">{format.type(row.type)}</span>
+          <span className="min-w-0 truncate lg:col-start-2 lg:row-start-1">
+            <TypeLabel type={row.type} label={format.type(row.type)} />
+          </span>
           <span className="lg:col-start-4 lg:row-start-1">
             <StatusBadge row={row} />
           </span>

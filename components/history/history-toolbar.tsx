@@ -22,7 +22,7 @@ export function HistoryToolbar({ filter, types, format, onChange, onClear }: His
   const id = useId();
   const choices = filter.type && !types.includes(filter.type) ? [...types, filter.type] : types;
   return (
-    <fieldset className="grid gap-3 rounded-lg border bg-card p-3 sm:grid-cols-[12rem_minmax(0,1fr)_auto_auto] sm:items-end">
+    <fieldset className="grid gap-3 rounded-lg border bg-card p-3 sm:grid-cols-[12rem_minmax(0,1fr)] sm:items-end lg:grid-cols-[12rem_auto_minmax(0,1fr)_auto_auto]">
       <legend className="sr-only">{t("label")}</legend>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-type`}>{t("type")}</Label>
@@ -39,6 +39,15 @@ export function HistoryToolbar({ filter, types, format, onChange, onClear }: His
           ))}
         </Select>
       </div>
+      <label className="flex h-10 items-center gap-2 text-sm whitespace-nowrap">
+        <input
+          type="checkbox"
+          className="h-4 w-4 accent-primary"
+          checked={filter.qrProblemsOnly}
+          onChange={(event) => onChange({ qrProblemsOnly: event.target.checked })}
+        />
+        {t("qrProblemsOnly")}
+      </label>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-search`}>{t("search")}</Label>
         <Input

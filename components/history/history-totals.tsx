@@ -1,11 +1,26 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { statusKey } from "@/lib/history/entry-status";
 import type { HistoryTotals as Totals } from "@/lib/history/totals";
+import { cn } from "@/lib/ui/cn";
+import { TypeLabel } from "./row-badges";
 import type { HistoryFormat } from "./use-history-format";
+import { useStatusText } from "./use-status-text";
 
-/** Count and sum per type of what is loaded; duplicates are left out so money is not counted twice. */
+const TONE_TEXT = {
+  success: "text-success",
+  warning: "text-warning",
+  danger: "text-destructive",
+  neutral: "text-muted-foreground",
+} as const;
+
+/**
+ * Count and sum per type and, within it, per status, of what is loaded: paid, pending and failed money are
+ * never added together. Duplicates are left out so money is not counted twice.
+ */
 export function HistoryTotals({ totals, format }: { totals: Totals; format: HistoryFormat }) {
   const t = useTranslations("history.totals");
+  const statusText = useStatusText();
   return (
     <section
       aria-labelledby="history-totals"
@@ -20,24 +35,42 @@ export function HistoryTotals({ totals, format }: { totals: Totals; format: Hist
           {t("duplicatesExcluded", { count: totals.duplicatesExcluded })}
         </p>
       </div>
-      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {totals.byType.map((total) => (
-          <div
+          <section
             key={total.type}
-            className="rounded-md bg-muted/60 px-3 py-2"
+            aria-label={format.type(total.type)}
+            className="grid content-start gap-1.5 rounded-md bg-muted/60 px-3 py-2"
             data-testid={`total-${total.type}`}
           >
-            <dt className="text-xs text-muted-foreground">
-              {format.type(total.type)} · {t("count", { count: total.count })}
-            </dt>
-            {total.sums.map((sum) => (
-              <dd key={sum.currency} className="font-semibold tabular-nums">
-                {format.amount(sum)}
-              </dd>
-            ))}
-          </div>
+            <h3 className="text-xs text-muted-foreground">
+              <TypeLabel type={total.type} label={format.type(total.type)} /> ·{" "}
+              {t("count", { count: total.count })}
+            </h3>
+            <dl className="grid gap-1">
+              {total.byStatus.map((byStatus) => {
+                const { text, title, tone } = statusText(byStatus.status);
+                return (
+                  <div
+                    key={statusKey(byStatus.status)}
+                    className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3"
+                    data-testid="status-total"
+                  >
+                    <dt className={cn("truncate text-xs", TONE_TEXT[tone])} title={title}>
+                      {text} · {t("count", { count: byStatus.count })}
+                    </dt>
+                    {byStatus.sums.map((sum) => (
+                      <dd key={sum.currency} className="col-start-2 text-right font-semibold tabular-nums">
+                        {format.amount(sum)}
+                      </dd>
+                    ))}
+                  </div>
+                );
+              })}
+            </dl>
+          </section>
         ))}
-      </dl>
+      </div>
     </section>
   );
 }

@@ -7,13 +7,17 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { compareQrisWithRecord, type QrisComparison } from "@/lib/history/qris-comparison";
 import type { QRis } from "@/lib/provider/schemas/history-details";
 import { decodeQris } from "@/lib/qris/decode";
-import type { DecodedQris, QrisIssue } from "@/lib/qris/decoded-qris";
+import type { DecodedQris } from "@/lib/qris/decoded-qris";
 import { DetailSection } from "./detail-list";
 import { QrCodeImage } from "./qr-code-image";
 import { QrisComparisonTable } from "./qris-comparison-table";
 import { QrisFieldTable } from "./qris-field-table";
+import { ConformanceBadge, FindingList } from "./qris-findings";
 
-/** The QR payload decoded tag by tag, its CRC checked, and every disagreement with the provider's record. */
+/**
+ * The QR payload decoded tag by tag, its CRC and the QRIS rules checked, and every disagreement with the
+ * provider's record.
+ */
 export function QrisPayloadView({
   seq,
   payload,
@@ -40,10 +44,16 @@ export function QrisPayloadView({
     <DetailSection title={t("payload")}>
       <div className="flex flex-wrap gap-2">
         <CrcBadge crc={decoded.crc} />
+        <ConformanceBadge findings={decoded.findings} />
         <ComparisonBadge comparison={comparison} hasRecord={record !== undefined} />
+        {decoded.kind === "transfer" && (
+          <Badge tone="info" data-testid="qr-kind">
+            {t("transfer")}
+          </Badge>
+        )}
       </div>
-      <IssueList issues={decoded.errors} tone="error" />
-      <IssueList issues={decoded.warnings} tone="warning" />
+      <FindingList findings={decoded.findings} severity="error" />
+      <FindingList findings={decoded.findings} severity="warning" />
       <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_auto]">
         <QrisFieldTable decoded={decoded} differingTags={comparison.differingTags} />
         <QrCodeImage payload={payload} seq={seq} />
@@ -109,29 +119,5 @@ function ComparisonBadge({ comparison, hasRecord }: { comparison: QrisComparison
       <AlertTriangle className="mr-1 h-3.5 w-3.5" aria-hidden />
       {t("differences", { count: comparison.differences })}
     </Badge>
-  );
-}
-
-function IssueList({ issues, tone }: { issues: QrisIssue[]; tone: "error" | "warning" }) {
-  const t = useTranslations("history.qr.issues");
-  if (issues.length === 0) return null;
-  return (
-    <ul
-      className={
-        tone === "error"
-          ? "grid list-disc gap-1 pl-5 text-sm text-destructive"
-          : "grid list-disc gap-1 pl-5 text-sm text-warning"
-      }
-      data-testid={`qr-${tone}s`}
-    >
-      {issues.map((issue, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the same code can occur twice, in order
-        <li key={`${issue.code}-${index}`}>
-          {t.has(issue.code)
-            ? t(issue.code as "crc_mismatch", { tag: issue.tag ?? "", offset: issue.offset ?? 0 })
-            : issue.message}
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -3,9 +3,8 @@ import { useFormatter, useLocale, useTimeZone, useTranslations } from "next-intl
 import { useMemo } from "react";
 import { useZoneName } from "@/components/use-zone-name";
 import { formatMoney } from "@/lib/format/money";
+import { isKnownEntryType } from "@/lib/history/entry-types";
 import { type Amount, AmountFormatError, parseAmount } from "@/lib/provider/amount";
-
-const KNOWN_TYPES = new Set(["qr_invoice", "payment_bill"]);
 
 /** How history values read in the person's language and time zone. */
 export function useHistoryFormat() {
@@ -18,8 +17,7 @@ export function useHistoryFormat() {
     () => ({
       locale,
       zone: zoneName(timeZone),
-      type: (type: string) =>
-        KNOWN_TYPES.has(type) ? t(`types.${type}` as "types.qr_invoice") : t("types.unknown", { type }),
+      type: (type: string) => (isKnownEntryType(type) ? t(`types.${type}`) : t("types.unknown", { type })),
       amount: (amount: Amount) => formatMoney(amount, locale),
       /** Exact: the provider's decimal text goes to Intl as text, never through a float. */
       money: (text: string | undefined) => {

@@ -8,13 +8,17 @@ const parsers = {
   type: parseAsString,
   q: parseAsString.withDefault(""),
   hideDuplicates: parseAsBoolean.withDefault(false),
+  qrProblems: parseAsBoolean.withDefault(false),
 };
 
 /** The user and the filters live in the URL: a view can be bookmarked, shared and returned to. */
 export function useHistoryUrlState() {
   const [state, setState] = useQueryStates(parsers, { history: "replace" });
-  const { type, q, hideDuplicates } = state;
-  const filter: RowFilter = useMemo(() => ({ type, query: q, hideDuplicates }), [type, q, hideDuplicates]);
+  const { type, q, hideDuplicates, qrProblems } = state;
+  const filter: RowFilter = useMemo(
+    () => ({ type, query: q, hideDuplicates, qrProblemsOnly: qrProblems }),
+    [type, q, hideDuplicates, qrProblems],
+  );
   return {
     userId: state.user,
     filter,
@@ -25,7 +29,8 @@ export function useHistoryUrlState() {
         ...(change.type !== undefined && { type: change.type }),
         ...(change.query !== undefined && { q: change.query || null }),
         ...(change.hideDuplicates !== undefined && { hideDuplicates: change.hideDuplicates || null }),
+        ...(change.qrProblemsOnly !== undefined && { qrProblems: change.qrProblemsOnly || null }),
       }),
-    clearFilter: () => setState({ type: null, q: null, hideDuplicates: null }),
+    clearFilter: () => setState({ type: null, q: null, hideDuplicates: null, qrProblems: null }),
   };
 }

@@ -2,6 +2,7 @@
 import { CheckCircle2, CircleAlert, History, SearchX } from "lucide-react";
 import { useFormatter, useNow, useTranslations } from "next-intl";
 import { Card, CardTitle } from "@/components/ui/card";
+import { timeAgo } from "@/lib/format/time-ago";
 import type { RecentLookup } from "@/lib/lookup/schemas";
 import { cn } from "@/lib/ui/cn";
 
@@ -57,8 +58,7 @@ export function RecentLookups({
                   {t(`outcomes.${entry.outcome}`)}
                   {entry.matchedKind && ` ${t("as", { kind: kinds(entry.matchedKind) })}`}
                   {" · "}
-                  {/* Never "in 1 second": the list may be newer than this tab's clock tick. */}
-                  {format.relativeTime(entry.at, Math.max(entry.at.getTime(), now.getTime()))}
+                  {timeAgo(format, entry.at, now)}
                 </span>
               </button>
             </li>

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { formatMoney } from "@/lib/format/money";
+import { timeAgo } from "@/lib/format/time-ago";
 import { knownStatus, moneyFigures, statusTone } from "@/lib/lookup/format";
 import type { LookupAnswer } from "@/lib/lookup/lookup";
 import { cn } from "@/lib/ui/cn";
@@ -115,7 +116,7 @@ export function ResultCard({
             {refreshing ? t("refreshing") : t("refresh")}
           </Button>
           <span className="text-xs text-muted-foreground" suppressHydrationWarning>
-            {t("checked", { when: format.relativeTime(checkedAt, now) })}
+            {t("checked", { when: timeAgo(format, checkedAt, now) })}
           </span>
         </div>
       </header>

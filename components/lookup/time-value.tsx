@@ -2,6 +2,7 @@
 import { useFormatter, useNow, useTimeZone, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { useZoneName } from "@/components/use-zone-name";
+import { timeAgo } from "@/lib/format/time-ago";
 import { localTimeText, parseTimestamp, utcText } from "@/lib/lookup/format";
 
 /**
@@ -45,7 +46,7 @@ export function TimeValue({ text }: { text: string }) {
         </time>
       </button>
       <span className="text-xs text-muted-foreground" suppressHydrationWarning>
-        {format.relativeTime(stamp.instant, now)}
+        {timeAgo(format, stamp.instant, now)}
       </span>
       <span
         id={detailsId}

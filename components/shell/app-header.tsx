@@ -13,6 +13,8 @@ import {
 import type { Role } from "@/lib/auth/roles";
 import type { AppRoute } from "@/lib/auth/routes";
 import type { Theme } from "@/lib/ui/theme";
+import { CompactNav } from "./compact-nav";
+import type { NavItem } from "./nav-items";
 import { NavLinks } from "./nav-links";
 import { SignOutItem } from "./sign-out-item";
 import { ThemeSwitch } from "./theme-switch";
@@ -23,17 +25,26 @@ export async function AppHeader({
   theme,
 }: {
   user: { name: string; email: string; roles: Role[] };
-  nav: { href: string; label: NonNullable<AppRoute["nav"]> }[];
+  nav: ({ href: string } & NonNullable<AppRoute["nav"]>)[];
   theme: Theme;
 }) {
   const t = await getTranslations();
+  const items: NavItem[] = nav.map((item) => ({
+    href: item.href,
+    label: t(`nav.${item.label}`),
+    place: item.place,
+  }));
   return (
     <header className="sticky top-0 z-30 border-b bg-card/95 backdrop-blur">
-      <div className="mx-auto flex h-14 max-w-7xl items-center gap-4 px-4 md:px-6">
-        <Link href="/" className="shrink-0 font-semibold">
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4 md:px-6 lg:gap-4">
+        <CompactNav items={items} label={t("nav.menu")} settingsLabel={t("nav.settings")} />
+        <Link
+          href="/"
+          className="shrink-0 rounded-md font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
           {t("app.short")}
         </Link>
-        <NavLinks items={nav.map((item) => ({ href: item.href, label: t(`nav.${item.label}`) }))} />
+        <NavLinks items={items} label={t("nav.main")} settingsLabel={t("nav.settings")} />
         <div className="ml-auto flex items-center gap-2">
           <ThemeSwitch initial={theme} />
           <DropdownMenu>
@@ -49,9 +60,13 @@ export async function AppHeader({
                 <span className="block">{user.roles.map((role) => t(`roles.${role}`)).join(", ")}</span>
               </DropdownMenuLabel>
               <DropdownMenuSeparator />
-              <DropdownMenuItem asChild>
-                <Link href="/settings/account">{t("nav.account")}</Link>
-              </DropdownMenuItem>
+              {items
+                .filter((item) => item.place === "account")
+                .map((item) => (
+                  <DropdownMenuItem key={item.href} asChild>
+                    <Link href={item.href}>{item.label}</Link>
+                  </DropdownMenuItem>
+                ))}
               <SignOutItem label={t("nav.signOut")} />
             </DropdownMenuContent>
           </DropdownMenu>

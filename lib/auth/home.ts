@@ -21,7 +21,7 @@ const HOME_PRECEDENCE: readonly Role[] = ["compliance", "manager", "agent", "adm
 const ACCOUNT_PAGE = "/settings/account";
 
 function routeOf(landing: Landing) {
-  const route = APP_ROUTES.find((candidate) => candidate.nav === landing);
+  const route = APP_ROUTES.find((candidate) => candidate.nav?.label === landing);
   if (!route) throw new Error(`no route for landing ${landing}`);
   return route;
 }

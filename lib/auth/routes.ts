@@ -1,24 +1,40 @@
 import type { Permission } from "./roles";
 
+export type NavLabel =
+  | "lookup"
+  | "history"
+  | "inbox"
+  | "exports"
+  | "account"
+  | "users"
+  | "audit"
+  | "provider";
+/** The bar holds the work areas; settings and the person's own account each have a menu. */
+export type NavPlace = "bar" | "settings" | "account";
+
 export interface AppRoute {
   path: string;
   permission: Permission;
-  /** Message key of the navigation label; routes without one are reached from their parent page. */
-  nav?: "lookup" | "history" | "inbox" | "exports" | "account" | "users" | "audit" | "provider";
+  /** Its navigation entry (label message key and place); routes without one are reached from their parent page. */
+  nav?: { label: NavLabel; place: NavPlace };
 }
 
 /** Every signed-in page. The navigation is built from it and the authorization tests iterate over it. */
 export const APP_ROUTES: readonly AppRoute[] = [
-  // Work areas first, in this order: lookup, history, inbox, exports (home is the first one a role may use).
-  { path: "/lookup", permission: "lookup.use", nav: "lookup" },
-  { path: "/history", permission: "history.view", nav: "history" },
-  { path: "/inbox", permission: "inbox.view", nav: "inbox" },
+  // Work areas first, in the order the bar shows them.
+  { path: "/lookup", permission: "lookup.use", nav: { label: "lookup", place: "bar" } },
+  { path: "/history", permission: "history.view", nav: { label: "history", place: "bar" } },
+  { path: "/inbox", permission: "inbox.view", nav: { label: "inbox", place: "bar" } },
   { path: "/inbox/[id]", permission: "inbox.view" },
   { path: "/inbox/settings", permission: "settings.provider" },
-  { path: "/exports", permission: "exports.use", nav: "exports" },
-  { path: "/settings/users", permission: "users.manage", nav: "users" },
+  { path: "/exports", permission: "exports.use", nav: { label: "exports", place: "bar" } },
+  { path: "/settings/users", permission: "users.manage", nav: { label: "users", place: "settings" } },
   { path: "/settings/users/[id]", permission: "users.manage" },
-  { path: "/settings/provider", permission: "settings.provider", nav: "provider" },
-  { path: "/settings/audit", permission: "audit.view", nav: "audit" },
-  { path: "/settings/account", permission: "account.self", nav: "account" },
+  {
+    path: "/settings/provider",
+    permission: "settings.provider",
+    nav: { label: "provider", place: "settings" },
+  },
+  { path: "/settings/audit", permission: "audit.view", nav: { label: "audit", place: "settings" } },
+  { path: "/settings/account", permission: "account.self", nav: { label: "account", place: "account" } },
 ];

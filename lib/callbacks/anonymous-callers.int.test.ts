@@ -7,6 +7,7 @@ import { UNKNOWN_ADDRESS } from "./anonymous-address";
 import { anonymousCallers, createAnonymousCallers } from "./anonymous-callers";
 import { receiveCallbackRequest as POST } from "./endpoint";
 import { receiveUpgradeNotification } from "./receive";
+import { callbackStore } from "./store";
 import { acceptTokens, approvedNotification, CURRENT_TOKEN, delivery, PREVIOUS_TOKEN } from "./test-helpers";
 
 type Json = Record<string, unknown>;
@@ -92,7 +93,7 @@ describe("anonymous callers, per address", () => {
     anonymous: ReturnType<typeof createAnonymousCallers>,
   ) =>
     receiveUpgradeNotification(request, {
-      db: db(),
+      store: callbackStore(),
       key: keys(),
       loadTokens: async () => [CURRENT_TOKEN],
       callerAddress: address,

@@ -1,11 +1,12 @@
-import { loadCallbackTokens } from "@/lib/connection/settings";
 import { keyring } from "@/lib/crypto/keys";
-import { db } from "@/lib/db/client";
 import { log } from "@/lib/log";
 import { clientIp } from "@/lib/request-ip";
+import { acceptedCallbackTokens } from "./accepted-tokens";
 import { anonymousCallers } from "./anonymous-callers";
 import { callbackAnswer } from "./answers";
+import { isDatabaseUnavailable } from "./database-fault";
 import { receiveUpgradeNotification } from "./receive";
+import { type CallbackStore, callbackStore } from "./store";
 
 /**
  * The provider's upgrade notification as it arrives over HTTP, wired to this app's database, keys, tokens
@@ -19,10 +20,17 @@ export async function receiveCallbackRequest(request: Request): Promise<Response
     log.error("callback_failed", { stage: "configuration", error });
     return callbackAnswer("generalError");
   }
+  let store: CallbackStore;
+  try {
+    store = callbackStore();
+  } catch (error) {
+    log.error("callback_failed", { stage: "open_store", error });
+    return callbackAnswer(isDatabaseUnavailable(error) ? "unavailable" : "generalError");
+  }
   return receiveUpgradeNotification(request, {
-    db: db(),
+    store,
     key,
-    loadTokens: () => loadCallbackTokens(db(), key),
+    loadTokens: acceptedCallbackTokens(store),
     callerAddress: clientIp(request.headers),
     anonymous: anonymousCallers(),
   });

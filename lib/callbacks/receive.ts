@@ -1,6 +1,6 @@
 import type { Keyring } from "@/lib/crypto/secret-box";
-import type { Db } from "@/lib/db/client";
 import { log } from "@/lib/log";
+import type { LoadTokens } from "./accepted-tokens";
 import { type AnonymousCallers, anonymousCallers } from "./anonymous-callers";
 import { CALLBACK_ANSWERS, type CallbackAnswerKind, callbackAnswer } from "./answers";
 import { isDatabaseUnavailable } from "./database-fault";
@@ -8,15 +8,15 @@ import { decodeUtf8, parseNotification, referenceIn } from "./parse";
 import { isJsonContentType, readCappedBody } from "./read-body";
 import { refuseUnverified } from "./refuse-unverified";
 import { sealRawBody } from "./sealed";
-import { type DeliveryOutcome, recordRefusal, storeNotification } from "./store";
+import { type CallbackStore, type DeliveryOutcome, recordRefusal, storeNotification } from "./store";
 import { callbackTokenMatches } from "./verify-token";
 
 export interface ReceiverDeps {
-  db: Db;
+  store: CallbackStore;
   /** Seals with the current key; recognises decisions stored under any key of the ring. */
   key: Keyring;
-  /** The accepted callback tokens (current and, during a rotation, previous). */
-  loadTokens: () => Promise<string[]>;
+  /** The accepted callback tokens (current and, during a rotation, previous), cached or `fresh`. */
+  loadTokens: LoadTokens;
   /** The caller's address when a trusted proxy tells it (`clientIp`), else null. */
   callerAddress?: string | null;
   /** Limits and counts callers that fail the token check; this process's instance unless given. */
@@ -48,7 +48,7 @@ async function refuse(deps: ReceiverDeps, receivedAt: Date, refusal: Refusal): P
   const answer = CALLBACK_ANSWERS[refusal.kind];
   let deliveryId: string | null = null;
   try {
-    deliveryId = await recordRefusal(deps.db, {
+    deliveryId = await recordRefusal(deps.store, {
       receivedAt,
       outcome: refusal.outcome,
       httpStatus: answer.httpStatus,
@@ -79,15 +79,23 @@ async function refuse(deps: ReceiverDeps, receivedAt: Date, refusal: Refusal): P
 export async function receiveUpgradeNotification(request: Request, deps: ReceiverDeps): Promise<Response> {
   const receivedAt = deps.now?.() ?? new Date();
   try {
+    const presented = request.headers.get("x-callback-token");
     let tokens: string[];
+    let verified: boolean;
     try {
       tokens = await deps.loadTokens();
+      verified = callbackTokenMatches(presented, tokens);
+      if (!verified && presented) {
+        // A token saved on another instance a moment ago is not in this instance's copy yet.
+        tokens = await deps.loadTokens({ fresh: true });
+        verified = callbackTokenMatches(presented, tokens);
+      }
     } catch (error) {
       return failure(error, "load_tokens");
     }
     if (tokens.length === 0) log.warn("callback_token_not_configured");
     // The token is checked first, so a delivery with a valid token is never limited or counted as anonymous.
-    if (!callbackTokenMatches(request.headers.get("x-callback-token"), tokens)) {
+    if (!verified) {
       const anonymous = deps.anonymous ?? anonymousCallers();
       return refuseUnverified(request, anonymous, deps.callerAddress ?? null, receivedAt);
     }
@@ -127,7 +135,7 @@ export async function receiveUpgradeNotification(request: Request, deps: Receive
     }
     try {
       const stored = await storeNotification(
-        deps.db,
+        deps.store,
         parsed.notification,
         { receivedAt, bodyBytes: body.bytes.length, rawBodySealed },
         deps.key,

@@ -1,39 +1,35 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { keyring } from "@/lib/crypto/keys";
-import { createDb, type Db, db } from "@/lib/db/client";
+import { db } from "@/lib/db/client";
 import { resetDb } from "@/test/db";
 import { receiveCallbackRequest as POST } from "./endpoint";
+import { parseNotification } from "./parse";
 import { receiveUpgradeNotification } from "./receive";
+import { type CallbackStore, callbackStore, createCallbackStore } from "./store";
+import { notificationRows } from "./store-rows";
 import { acceptTokens, approvedNotification, CURRENT_TOKEN, delivery, PREVIOUS_TOKEN } from "./test-helpers";
 
 const UNREACHABLE = "postgresql://nobody:secret@127.0.0.1:9/none?connect_timeout=1";
 
-function receiveWith(store: Db, request: Request) {
+function receiveWith(store: CallbackStore, request: Request) {
   return receiveUpgradeNotification(request, {
-    db: store,
+    store,
     key: keyring(),
     loadTokens: async () => [CURRENT_TOKEN],
   });
 }
 
-/** The test database, except that inserting a decision fails `failures` times. */
-function failingDecisionInsert(failures: number, error: () => Error): Db {
+/** The test database, except that storing a notification fails `failures` times. */
+function failingStore(failures: number, error: () => Error): CallbackStore {
   let left = failures;
-  const real = db();
-  const decisions = new Proxy(real.upgradeDecision, {
-    get(target, property, receiver) {
-      if (property !== "create") return Reflect.get(target, property, receiver);
-      return (args: Parameters<Db["upgradeDecision"]["create"]>[0]) => {
-        if (left-- > 0) throw error();
-        return target.create(args);
-      };
+  const real = callbackStore();
+  return {
+    ...real,
+    store: async (rows) => {
+      if (left-- > 0) throw error();
+      return real.store(rows);
     },
-  });
-  return new Proxy(real, {
-    get(target, property, receiver) {
-      return property === "upgradeDecision" ? decisions : Reflect.get(target, property, receiver);
-    },
-  }) as Db;
+  };
 }
 
 const connectionLost = () =>
@@ -86,7 +82,7 @@ describe("callback store", () => {
   });
 
   it("answers 503 with Retry-After while the database is unreachable, then stores once after recovery", async () => {
-    const down = createDb(UNREACHABLE);
+    const down = createCallbackStore(UNREACHABLE);
     const failed = await receiveWith(down, delivery(approvedNotification("UPG-DOWN")));
     expect(failed.status).toBe(503);
     expect(failed.headers.get("retry-after")).toBe("10");
@@ -94,15 +90,15 @@ describe("callback store", () => {
     expect(await db().upgradeDecision.count()).toBe(0);
 
     for (let retry = 0; retry < 2; retry++) {
-      const response = await receiveWith(db(), delivery(approvedNotification("UPG-DOWN")));
+      const response = await receiveWith(callbackStore(), delivery(approvedNotification("UPG-DOWN")));
       expect(response.status).toBe(200);
     }
     expect(await db().upgradeDecision.count()).toBe(1);
-    await down.$disconnect();
+    await down.close();
   });
 
   it("answers 503 when the insert cannot commit, and the retry stores the decision once", async () => {
-    const flaky = failingDecisionInsert(1, connectionLost);
+    const flaky = failingStore(1, connectionLost);
     const failed = await receiveWith(flaky, delivery(approvedNotification("UPG-TX")));
     expect(failed.status).toBe(503);
     expect(await db().upgradeDecision.count()).toBe(0);
@@ -113,20 +109,19 @@ describe("callback store", () => {
   });
 
   it("answers 503 when the accepted tokens cannot be read", async () => {
+    const unreachable = createCallbackStore(UNREACHABLE);
     const response = await receiveUpgradeNotification(delivery(approvedNotification()), {
-      db: db(),
+      store: callbackStore(),
       key: keyring(),
-      loadTokens: () =>
-        createDb(UNREACHABLE)
-          .providerSettings.findMany()
-          .then(() => []),
+      loadTokens: () => unreachable.readSealedCallbackTokens().then(() => []),
     });
+    await unreachable.close();
     expect(response.status).toBe(503);
     expect(await db().upgradeDecision.count()).toBe(0);
   });
 
   it("answers anything unexpected with 500 5000000, still echoing the reference", async () => {
-    const broken = failingDecisionInsert(1, () => new Error("a bug"));
+    const broken = failingStore(1, () => new Error("a bug"));
     const response = await receiveWith(broken, delivery(approvedNotification("UPG-BUG")));
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({
@@ -136,5 +131,24 @@ describe("callback store", () => {
       additionalInfo: { originalReferenceNo: "UPG-BUG" },
     });
     expect(await db().upgradeDecision.count()).toBe(0);
+  });
+
+  it("writes a decision and its delivery together or not at all", async () => {
+    const parsed = parseNotification(JSON.stringify(approvedNotification("UPG-HALF")));
+    if (!parsed.ok) throw new Error("the test notification is invalid");
+    const rows = notificationRows(
+      parsed.notification,
+      { receivedAt: new Date(), bodyBytes: 10, rawBodySealed: null },
+      keyring(),
+    );
+    // The delivery breaks a NOT NULL column after the decision was inserted.
+    const broken = { ...rows, delivery: { ...rows.delivery, responseCode: null as unknown as string } };
+    await expect(callbackStore().store(broken)).rejects.toThrow();
+    expect(await db().upgradeDecision.count()).toBe(0);
+    expect(await db().callbackDelivery.count()).toBe(0);
+    // A write that fails alone does not take the others of its group commit down with it.
+    const [fails, stores] = await Promise.allSettled([callbackStore().store(broken), callbackStore().store(rows)]);
+    expect([fails.status, stores.status]).toEqual(["rejected", "fulfilled"]);
+    expect(await db().upgradeDecision.count()).toBe(1);
   });
 });

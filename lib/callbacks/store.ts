@@ -1,153 +1,81 @@
 import type { Keyring } from "@/lib/crypto/secret-box";
-import type { Db } from "@/lib/db/client";
+import { isSqliteUrl } from "@/lib/db/client";
+import { newId } from "@/lib/db/new-id";
 import type { UpgradeNotification } from "@/lib/provider/schemas/upgrade-notification";
-import { CALLBACK_ANSWERS } from "./answers";
-import { isUniqueViolation } from "./database-fault";
-import { decisionFingerprints, sealPii } from "./sealed";
+import { createPostgresCallbackStore } from "./store-postgres";
+import {
+  type DeliveryRow,
+  type NotificationRows,
+  notificationRows,
+  type ReceivedBody,
+  type RefusalOutcome,
+  type StoredDelivery,
+} from "./store-rows";
+import { createSqliteCallbackStore } from "./store-sqlite";
 
-export const DELIVERY_OUTCOMES = [
-  "stored",
-  "duplicate",
-  "conflict",
-  "unauthorized",
-  "unsupported_media_type",
-  "too_large",
-  "invalid",
-  "missing_field",
-] as const;
-export type DeliveryOutcome = (typeof DELIVERY_OUTCOMES)[number];
+export type { DeliveryOutcome, ReceivedBody, StoredDelivery } from "./store-rows";
 
-/** `documented`: status at the top level (the field table); `variant`: status inside additionalInfo. */
-export const NOTIFICATION_SHAPES = ["documented", "variant"] as const;
-export type NotificationShape = (typeof NOTIFICATION_SHAPES)[number];
-
-export function shapeOf(notification: UpgradeNotification): NotificationShape {
-  return notification.statusPlacement === "top-level" ? "documented" : "variant";
+/** The two sealed callback tokens as they are stored now (null: none saved). */
+export interface SealedCallbackTokens {
+  current: string | null;
+  previous: string | null;
 }
 
-export interface ReceivedBody {
-  receivedAt: Date;
-  bodyBytes: number;
-  rawBodySealed: string | null;
-}
-
-export interface StoredDelivery {
-  outcome: Extract<DeliveryOutcome, "stored" | "duplicate" | "conflict">;
-  decisionId: string;
-  deliveryId: string;
-}
+export type RefusalRow = Omit<DeliveryRow, "id" | "outcome" | "decisionId" | "shape"> & {
+  outcome: RefusalOutcome;
+};
 
 /**
- * Stores one valid notification durably and idempotently, with its delivery:
- * - the same content for the same reference again: a "duplicate" delivery, the decision untouched;
- * - other content for a reference already known: a second decision, and every decision of that reference is
- *   flagged as a conflict for review (nothing is overwritten);
- * - a parallel delivery that commits the same decision first makes this one's insert fail on the unique key
- *   (reference, fingerprint): it then becomes a duplicate.
- * The decision and its delivery are one nested create, so they commit together; it resolves only after the
- * commit, so a success answer always means the decision is stored.
+ * Where the receiver writes. It speaks to the database through the driver, not Prisma: the receiver is the
+ * one path that must keep up with the provider's bursts, and Prisma's query compilation costs more CPU per
+ * statement than everything else a delivery does (docs in bench/callbacks.bench.ts). The rows are the
+ * schema's, written as Prisma writes them (ids like cuids, the same date format), so the rest of the app
+ * reads them with Prisma as usual.
  */
-export async function storeNotification(
-  db: Db,
+export interface CallbackStore {
+  /** Stores a valid notification once, with its delivery (see `planStore`); resolves after the commit. */
+  store(rows: NotificationRows): Promise<StoredDelivery>;
+  /** Records a refused delivery of a verified sender; resolves with its id after the commit. */
+  recordRefusal(row: DeliveryRow): Promise<string>;
+  /** A cheap read of the sealed callback tokens, for the per-instance token cache. */
+  readSealedCallbackTokens(): Promise<SealedCallbackTokens>;
+  close(): Promise<void>;
+}
+
+export function createCallbackStore(url: string): CallbackStore {
+  return isSqliteUrl(url) ? createSqliteCallbackStore(url) : createPostgresCallbackStore(url);
+}
+
+const holder = globalThis as unknown as { __callbackStore?: { url: string; store: CallbackStore } };
+
+/** This process's store for DATABASE_URL (one across route bundles and dev-server reloads). */
+export function callbackStore(): CallbackStore {
+  const url = process.env.DATABASE_URL || "file:./data/app.db";
+  if (holder.__callbackStore?.url !== url) {
+    void holder.__callbackStore?.store.close();
+    holder.__callbackStore = { url, store: createCallbackStore(url) };
+  }
+  return holder.__callbackStore.store;
+}
+
+/** Closes this process's store (tests, shutdown). */
+export async function closeCallbackStore(): Promise<void> {
+  const current = holder.__callbackStore;
+  holder.__callbackStore = undefined;
+  await current?.store.close();
+}
+
+/** Stores one valid notification durably and idempotently, with its delivery; see `planStore`. */
+export function storeNotification(
+  store: CallbackStore,
   notification: UpgradeNotification,
   body: ReceivedBody,
   keys: Keyring,
 ): Promise<StoredDelivery> {
-  const reference = notification.originalReferenceNo;
-  // Stored under the current key; a decision stored before a key rotation still carries an older key's.
-  const fingerprints = decisionFingerprints(notification, keys);
-  const fingerprint = fingerprints[0] ?? "";
-  const shape = shapeOf(notification);
-  const delivery = {
-    receivedAt: body.receivedAt,
-    httpStatus: CALLBACK_ANSWERS.success.httpStatus,
-    responseCode: CALLBACK_ANSWERS.success.responseCode,
-    bodyBytes: body.bodyBytes,
-    rawBodySealed: body.rawBodySealed,
-    originalReferenceNo: reference,
-    shape,
-  };
-  const duplicateOf = async (decisionId: string, known: number): Promise<StoredDelivery> => {
-    const row = await db.callbackDelivery.create({
-      data: { ...delivery, outcome: "duplicate", decisionId },
-      select: { id: true },
-    });
-    // Completes a conflict flagging that an earlier delivery could not finish.
-    if (known > 1) await flagConflicts(db, reference);
-    return { outcome: "duplicate", decisionId, deliveryId: row.id };
-  };
-
-  const known = await db.upgradeDecision.findMany({
-    where: { originalReferenceNo: reference },
-    select: { id: true, fingerprint: true },
-  });
-  const same = known.find((decision) => fingerprints.includes(decision.fingerprint));
-  if (same) return duplicateOf(same.id, known.length);
-
-  const outcome = known.length > 0 ? "conflict" : "stored";
-  let created: { id: string; deliveries: { id: string }[] };
-  try {
-    created = await db.upgradeDecision.create({
-      data: {
-        originalReferenceNo: reference,
-        fingerprint,
-        status: notification.status,
-        custId: notification.custId,
-        notificationType: notification.notificationType,
-        shape,
-        piiSealed: sealPii(
-          {
-            motherMaidenName: notification.motherMaidenName,
-            identificationCardImageUrl: notification.identificationCardImageUrl,
-            selfieImageUrl: notification.selfieImageUrl,
-          },
-          keys,
-        ),
-        benefits: JSON.stringify(notification.benefits),
-        rejectReasons: JSON.stringify(notification.rejectReasons),
-        receivedAt: body.receivedAt,
-        conflict: known.length > 0,
-        deliveries: { create: { ...delivery, outcome } },
-      },
-      select: { id: true, deliveries: { select: { id: true } } },
-    });
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const winner = await db.upgradeDecision.findUniqueOrThrow({
-      where: { originalReferenceNo_fingerprint: { originalReferenceNo: reference, fingerprint } },
-      select: { id: true },
-    });
-    return duplicateOf(winner.id, 0);
-  }
-  await flagConflicts(db, reference);
-  return { outcome, decisionId: created.id, deliveryId: created.deliveries[0]?.id ?? "" };
-}
-
-/**
- * After the commit, so that two contradicting decisions committed in parallel still see each other (neither
- * saw the other before inserting).
- */
-async function flagConflicts(db: Db, reference: string): Promise<void> {
-  const decisions = await db.upgradeDecision.count({ where: { originalReferenceNo: reference } });
-  if (decisions > 1) {
-    await db.upgradeDecision.updateMany({
-      where: { originalReferenceNo: reference, conflict: false },
-      data: { conflict: true },
-    });
-  }
+  return store.store(notificationRows(notification, body, keys));
 }
 
 /** A refused delivery: kept for the record (never the token), with the body when the sender was verified. */
-export async function recordRefusal(
-  db: Db,
-  refusal: ReceivedBody & {
-    outcome: Exclude<DeliveryOutcome, "stored" | "duplicate" | "conflict">;
-    httpStatus: number;
-    responseCode: string;
-    originalReferenceNo: string | null;
-    problemField: string | null;
-  },
-): Promise<string> {
-  const row = await db.callbackDelivery.create({ data: refusal, select: { id: true } });
-  return row.id;
+export function recordRefusal(store: CallbackStore, refusal: RefusalRow): Promise<string> {
+  return store.recordRefusal({ ...refusal, id: newId(), shape: null, decisionId: null });
 }

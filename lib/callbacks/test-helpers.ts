@@ -1,10 +1,10 @@
 // Shared by the receiver's tests: a valid notification, a delivery request, and a saved connection whose
 // callback tokens the receiver accepts.
 
-import { providerSettingsSchema } from "@/lib/connection/schemas";
-import { saveSettings } from "@/lib/connection/settings";
 import { keyring } from "@/lib/crypto/keys";
 import type { Db } from "@/lib/db/client";
+import { providerSettingsSchema } from "@/lib/provider-connection/schemas";
+import { saveSettings } from "@/lib/provider-connection/settings";
 
 export const CALLBACK_URL = "http://127.0.0.1:3000/v1.0/snap/account/upgrade/notify";
 export const CURRENT_TOKEN = "cb-current-0123456789-abcdefghijklmnop";

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { toHistoryRow } from "@/lib/history/entry-view";
 import { historyEntrySchema } from "@/lib/provider/schemas/history";
+import {
+  CONFORMING,
+  encodeFields,
+  template,
+  withField,
+  withoutFields,
+} from "@/lib/qris/conformance/test-fields";
+import { withCrc } from "@/lib/qris/test-payloads";
 import { EXPORT_COLUMNS, selectColumns, toExportRow } from "./columns";
 
 const base = {
@@ -99,6 +107,44 @@ describe("export columns", () => {
     expect(exported).toEqual({
       description: screen.headline === null ? null : { kind: "text", value: screen.headline },
       status: screen.status === null ? null : { kind: "text", value: screen.status },
+    });
+  });
+
+  it("writes whether the QR's CRC holds and what QRIS rules it breaks, as code:tag", () => {
+    const columns = ["qr.crcValid", "qr.findings"];
+    const qrRow = (qrContent: string) =>
+      row({ type: "qr_invoice", details: JSON.stringify({ qrContent }) }, columns);
+    const conforming = withCrc(encodeFields(CONFORMING));
+    const staticWithBadPan = withField(
+      withField(CONFORMING, "01", "11"),
+      "26",
+      template(["00", "ID.CO.QRIS.WWW"], ["01", "9360091530000101"]),
+    );
+    expect(qrRow(conforming)).toEqual({
+      "qr.crcValid": { kind: "boolean", value: true },
+      "qr.findings": { kind: "text", value: "" },
+    });
+    expect(qrRow(withCrc(encodeFields(staticWithBadPan)))).toEqual({
+      "qr.crcValid": { kind: "boolean", value: true },
+      "qr.findings": { kind: "text", value: "merchant_pan_bad_check_digit:26.01; static_with_amount:54" },
+    });
+    expect(qrRow(`${conforming.slice(0, -4)}${conforming.endsWith("0000") ? "0001" : "0000"}`)).toEqual({
+      "qr.crcValid": { kind: "boolean", value: false },
+      "qr.findings": { kind: "text", value: "crc_mismatch:63" },
+    });
+    expect(qrRow(encodeFields(withoutFields(CONFORMING, "26", "51")))).toEqual({
+      "qr.crcValid": { kind: "boolean", value: false },
+      "qr.findings": { kind: "text", value: "missing_tag:63; missing_merchant_account" },
+    });
+    expect(row({ type: "qr_invoice", details: JSON.stringify({ merchantName: "Warung" }) }, columns)).toEqual(
+      {
+        "qr.crcValid": null,
+        "qr.findings": null,
+      },
+    );
+    expect(row({ type: "payment_bill", details: JSON.stringify({ status: 1 }) }, columns)).toEqual({
+      "qr.crcValid": null,
+      "qr.findings": null,
     });
   });
 

@@ -3,6 +3,8 @@ import type { HistoryRowData } from "@/lib/history/types";
 import { type Amount, parseAmount } from "@/lib/provider/amount";
 import type { HistoryEntry } from "@/lib/provider/schemas/history";
 import type { PaymentBillDetails, QrInvoiceDetails } from "@/lib/provider/schemas/history-details";
+import { decodeQris } from "@/lib/qris/decode";
+import type { DecodedQris } from "@/lib/qris/decoded-qris";
 
 export type CellValue =
   | { kind: "text"; value: string }
@@ -49,6 +51,23 @@ const qr = (row: ExportRow): QrInvoiceDetails | undefined =>
 const bill = (row: ExportRow): PaymentBillDetails | undefined =>
   row.details.kind === "payment_bill" ? row.details.data : undefined;
 
+// Decoded only when a QR check column is chosen (toExportRow skips the row's QR check), and once per row.
+const decodedQrs = new WeakMap<ExportRow, DecodedQris | null>();
+function decodedQr(row: ExportRow): DecodedQris | null {
+  if (!decodedQrs.has(row)) {
+    const payload = qr(row)?.qrContent;
+    decodedQrs.set(row, payload ? decodeQris(payload) : null);
+  }
+  return decodedQrs.get(row) ?? null;
+}
+const crcValid = (decoded: DecodedQris | null): CellValue =>
+  decoded === null ? null : { kind: "boolean", value: decoded.crc.status === "valid" };
+/** Each finding as `code:tag` (the code alone when it concerns the whole payload), separated by "; ". */
+const findingCodes = (decoded: DecodedQris | null): CellValue =>
+  decoded === null
+    ? null
+    : text(decoded.findings.map(({ code, tag }) => (tag === null ? code : `${code}:${tag}`)).join("; "));
+
 /** Every column an export can carry, in the order they are written; the flattened QRIS and bill details included. */
 export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   { id: "seq", group: "entry", value: (e) => num(e.seq) },
@@ -86,6 +105,8 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   { id: "qr.errorCode", group: "qris", value: (e) => text(qr(e)?.errorCode) },
   { id: "qr.isPending", group: "qris", value: (e) => bool(qr(e)?.isPending) },
   { id: "qr.transactionId", group: "qris", value: (e) => text(qr(e)?.transactionId) },
+  { id: "qr.crcValid", group: "qris", value: (e) => crcValid(decodedQr(e)) },
+  { id: "qr.findings", group: "qris", value: (e) => findingCodes(decodedQr(e)) },
   { id: "bill.side", group: "bill", value: (e) => text(bill(e)?.side) },
   { id: "bill.type", group: "bill", value: (e) => text(bill(e)?.type) },
   { id: "bill.trxId", group: "bill", value: (e) => text(bill(e)?.trxId) },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rowIdSchema } from "@/lib/db/schemas";
 import { EXPORT_COLUMN_IDS } from "./columns";
 import { EXPORT_FORMATS } from "./writers/types";
 
@@ -57,4 +58,4 @@ export const createExportSchema = z
   });
 export type CreateExportInput = z.output<typeof createExportSchema>;
 
-export const exportIdSchema = z.object({ id: z.string().min(1).max(50) });
+export const exportIdSchema = z.object({ id: rowIdSchema });

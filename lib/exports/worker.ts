@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
-import { providerClient } from "@/lib/connection/provider";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
+import { providerClient } from "@/lib/provider-connection/client";
 import { exportLimits } from "./config";
 import { claimNext, failAbandoned, finishJob, purgeExpired } from "./jobs";
 import { runExport } from "./run-job";

@@ -1,5 +1,5 @@
 "use server";
-import { providerClient } from "@/lib/connection/provider";
+import { providerClient } from "@/lib/provider-connection/client";
 import { defineAction } from "@/lib/safe-action";
 import { loadHistoryPage } from "./load-page";
 import { historyPageInputSchema } from "./schemas";
@@ -10,6 +10,6 @@ export const loadHistoryPageAction = defineAction({
   permission: "history.view",
   input: historyPageInputSchema,
   async run(input, { user, db, ip }) {
-    return loadHistoryPage(db, { client: await providerClient(), actor: user, ip }, input);
+    return loadHistoryPage(db, { client: await providerClient(), user, ip }, input);
   },
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { historyEntrySchema } from "@/lib/provider/schemas/history";
+import { CONFORMING, encodeFields, template, withField } from "@/lib/qris/conformance/test-fields";
+import { withCrc } from "@/lib/qris/test-payloads";
 import { historyEntry } from "@/sandbox/data/history";
 import { DEMO_TRAITS } from "@/sandbox/data/traits";
 import { createUserDirectory } from "@/sandbox/data/users";
@@ -76,11 +78,29 @@ describe("toHistoryRow on the sandbox's demo entries", () => {
 });
 
 describe("the QR check of each row", () => {
-  it("marks a QR whose CRC fails or whose record differs, and nothing else", () => {
+  it("marks a QR whose CRC fails, that breaks a QRIS rule or whose record differs, and nothing else", () => {
     expect(demoRow(4).qrProblems).toEqual([]);
     expect(demoRow(8).qrProblems).toEqual([{ code: "record_differs", differences: 2 }]);
-    expect(demoRow(9).qrProblems).toEqual([{ code: "crc_invalid" }]);
+    // A static code with an amount: the QRIS rules warn about it.
+    expect(demoRow(9).qrProblems).toEqual([
+      { code: "crc_invalid" },
+      { code: "qris_findings", errors: 0, warnings: 1 },
+    ]);
     expect(demoRow(0).qrProblems).toEqual([]);
+  });
+
+  it("counts the QRIS findings of a payload, leaving out what the CRC mark already says", () => {
+    const badPan = withField(
+      CONFORMING,
+      "26",
+      template(["00", "ID.CO.QRIS.WWW"], ["01", "9360091530000101"]),
+    );
+    expect(
+      rowOf({ details: JSON.stringify({ qrContent: withCrc(encodeFields(badPan)) }) }).qrProblems,
+    ).toEqual([{ code: "qris_findings", errors: 1, warnings: 0 }]);
+    expect(rowOf({ details: JSON.stringify({ qrContent: encodeFields(CONFORMING) }) }).qrProblems).toEqual([
+      { code: "crc_missing" },
+    ]);
   });
 
   it("marks a payload without a CRC", () => {

@@ -24,10 +24,10 @@ afterAll(async () => {
 beforeEach(async () => {
   await resetDb();
   await resetSandbox(sandbox);
-  const actor = await makeUser(["agent"]);
+  const user = await makeUser(["agent"]);
   context = {
     client: createProviderClient(testClientConfig(sandbox), { tokenStore: new MemoryTokenStore() }),
-    actor,
+    user,
     ip: "10.0.0.7",
   };
 });
@@ -50,7 +50,7 @@ describe("loadHistoryPage", () => {
     const audits = await historyAudits();
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({
-      actorId: context.actor.id,
+      actorId: context.user.id,
       targetType: "history_user",
       targetId: "user-big",
       outcome: "success",

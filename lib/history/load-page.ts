@@ -1,4 +1,5 @@
 import { type AuditEntry, audit } from "@/lib/audit/audit";
+import type { Requester } from "@/lib/audit/requester";
 import type { Db } from "@/lib/db/client";
 import type { ProviderClient } from "@/lib/provider/client";
 import { ProviderError } from "@/lib/provider/errors";
@@ -6,10 +7,8 @@ import { toHistoryRow } from "./entry-view";
 import { HISTORY_PAGE_SIZE, type HistoryPageInput } from "./schemas";
 import type { HistoryPage } from "./types";
 
-export interface LoadPageContext {
+export interface LoadPageContext extends Requester {
   client: Pick<ProviderClient, "getHistory">;
-  actor: NonNullable<AuditEntry["actor"]>;
-  ip: string | null;
 }
 
 /**
@@ -25,7 +24,7 @@ export async function loadHistoryPage(
   const opening = input.seqId === 0;
   const record = (outcome: AuditEntry["outcome"], detail: AuditEntry["detail"]) =>
     audit(db, {
-      actor: context.actor,
+      actor: context.user,
       action: "history.view",
       target: { type: "history_user", id: input.userId },
       outcome,

@@ -14,3 +14,12 @@ export function negotiateLocale(cookie: string | undefined, acceptLanguage: stri
   }
   return DEFAULT_LOCALE;
 }
+
+/** The language the app speaks to a person: the one they saved, else the visitor's (`negotiateLocale`). */
+export function readerLocale(
+  saved: string | null | undefined,
+  cookie: string | undefined,
+  acceptLanguage: string | null,
+): Locale {
+  return LOCALES.find((locale) => locale === saved) ?? negotiateLocale(cookie, acceptLanguage);
+}

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import type { Role } from "@/lib/auth/roles";
 import { receiveUpgradeNotification } from "@/lib/callbacks/receive";
+import { callbackStore } from "@/lib/callbacks/store";
 import { approvedNotification, CURRENT_TOKEN, delivery } from "@/lib/callbacks/test-helpers";
 import { keyring } from "@/lib/crypto/keys";
 import { db } from "@/lib/db/client";
@@ -27,7 +28,7 @@ function signedInAs(roles: Role[]) {
 
 const receive = (body: unknown) =>
   receiveUpgradeNotification(delivery(JSON.stringify(body), { raw: true }), {
-    db: db(),
+    store: callbackStore(),
     key: keyring(),
     loadTokens: async () => [CURRENT_TOKEN],
   });

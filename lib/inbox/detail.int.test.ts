@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { receiveUpgradeNotification } from "@/lib/callbacks/receive";
+import { callbackStore } from "@/lib/callbacks/store";
 import { sealRawBody } from "@/lib/callbacks/sealed";
 import { approvedNotification, CURRENT_TOKEN, delivery } from "@/lib/callbacks/test-helpers";
 import { keyring } from "@/lib/crypto/keys";
@@ -11,7 +12,7 @@ const MAIDEN = "Siti Aminah";
 
 async function receive(body: string) {
   return receiveUpgradeNotification(delivery(body, { raw: true }), {
-    db: db(),
+    store: callbackStore(),
     key: keyring(),
     loadTokens: async () => [CURRENT_TOKEN],
   });

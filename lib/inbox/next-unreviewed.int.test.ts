@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { receiveUpgradeNotification } from "@/lib/callbacks/receive";
+import { callbackStore } from "@/lib/callbacks/store";
 import { approvedNotification, CURRENT_TOKEN, delivery, rejectedVariant } from "@/lib/callbacks/test-helpers";
 import { keyring } from "@/lib/crypto/keys";
 import { db } from "@/lib/db/client";
@@ -13,7 +14,7 @@ const WIB = "Asia/Jakarta";
 
 async function receive(body: unknown, at: Date) {
   const response = await receiveUpgradeNotification(delivery(body), {
-    db: db(),
+    store: callbackStore(),
     key: keyring(),
     loadTokens: async () => [CURRENT_TOKEN],
     now: () => at,

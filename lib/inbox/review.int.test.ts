@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { receiveUpgradeNotification } from "@/lib/callbacks/receive";
+import { callbackStore } from "@/lib/callbacks/store";
 import { approvedNotification, CURRENT_TOKEN, delivery } from "@/lib/callbacks/test-helpers";
 import { keyring } from "@/lib/crypto/keys";
 import { db } from "@/lib/db/client";
@@ -8,7 +9,7 @@ import { assignDecision, claimDecision, markReviewed, releaseDecision, reopenDec
 
 async function receive(body: unknown, at: Date) {
   const response = await receiveUpgradeNotification(delivery(body), {
-    db: db(),
+    store: callbackStore(),
     key: keyring(),
     loadTokens: async () => [CURRENT_TOKEN],
     now: () => at,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rowIdSchema } from "@/lib/db/schemas";
 import { UPGRADE_STATUSES } from "@/lib/provider/schemas/upgrade-notification";
 import { isHostEntry } from "./image-hosts";
 
@@ -29,7 +30,7 @@ export const inboxFilterSchema = z.object({
 });
 export type InboxFilter = z.infer<typeof inboxFilterSchema>;
 
-const id = z.string().min(1).max(50);
+const id = rowIdSchema;
 const note = z.string().trim().max(2000, { message: "too_long" });
 
 export const decisionIdSchema = z.object({ id });

@@ -1,5 +1,5 @@
 "use server";
-import { providerClient } from "@/lib/connection/provider";
+import { providerClient } from "@/lib/provider-connection/client";
 import { defineAction } from "@/lib/safe-action";
 import { listRecentLookups } from "./recent";
 import { lookupInputSchema } from "./schemas";

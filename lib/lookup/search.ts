@@ -1,4 +1,5 @@
 import { audit } from "@/lib/audit/audit";
+import type { Requester } from "@/lib/audit/requester";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { ProviderError } from "@/lib/provider/errors";
@@ -7,9 +8,7 @@ import { type LookupAnswer, lookupTransaction, type TransactionStatusSource } fr
 import { recordRecentLookup } from "./recent";
 import type { LookupInput, LookupOutcome } from "./schemas";
 
-export interface SearchContext {
-  user: { id: string; email: string };
-  ip: string | null;
+export interface SearchContext extends Requester {
   /** The provider client; asked for inside, so a missing connection is audited like any other failure. */
   client: () => Promise<TransactionStatusSource>;
 }

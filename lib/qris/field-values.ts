@@ -8,7 +8,11 @@ export function readPointOfInitiation(value: string | null): "static" | "dynamic
 }
 
 /** Tags 55 to 57: the tip or convenience indicator with the fee it calls for, as written. */
-export function readTip(indicator: string | null, fixedFee: string | null, percentage: string | null): QrisTip | null {
+export function readTip(
+  indicator: string | null,
+  fixedFee: string | null,
+  percentage: string | null,
+): QrisTip | null {
   if (indicator === null) return null;
   if (indicator === "01") return { kind: "prompt" };
   if (indicator === "02") return { kind: "fixed", fee: fixedFee };

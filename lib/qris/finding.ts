@@ -2,7 +2,7 @@ import { CONFORMANCE_SEVERITY, type ConformanceCode } from "./conformance/codes"
 import type { QrisFinding, QrisIssueCode } from "./decoded-qris";
 
 function isConformanceCode(code: QrisIssueCode): code is ConformanceCode {
-  return code in CONFORMANCE_SEVERITY;
+  return Object.hasOwn(CONFORMANCE_SEVERITY, code);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { receiveUpgradeNotification } from "@/lib/callbacks/receive";
+import { callbackStore } from "@/lib/callbacks/store";
 import { CONTEXT as CALLBACK_CONTEXT, decisionFingerprint, openRawBody } from "@/lib/callbacks/sealed";
 import {
   approvedNotification,
@@ -9,12 +10,12 @@ import {
   PREVIOUS_TOKEN,
   rejectedVariant,
 } from "@/lib/callbacks/test-helpers";
-import { providerSettingsSchema } from "@/lib/connection/schemas";
-import { loadCallbackTokens, loadClientConfig, saveSettings } from "@/lib/connection/settings";
-import { createDbTokenStore } from "@/lib/connection/token-store-db";
 import { type Keyring, keyringOf, seal } from "@/lib/crypto/secret-box";
 import { type Db, db } from "@/lib/db/client";
 import { decisionPii, getDecisionDetail } from "@/lib/inbox/detail";
+import { providerSettingsSchema } from "@/lib/provider-connection/schemas";
+import { loadCallbackTokens, loadClientConfig, saveSettings } from "@/lib/provider-connection/settings";
+import { createDbTokenStore } from "@/lib/provider-connection/token-store-db";
 import { resetDb } from "@/test/db";
 import { type ResealProblem, resealAll, resealComplete, type TableReport } from "./reseal";
 
@@ -48,7 +49,7 @@ function connect(keys: Keyring, callbackToken: string, clientSecret = "", client
 /** One delivery to an app instance running with `keys`: the receiver as the route wires it. */
 async function deliver(keys: Keyring, body: unknown, options: Parameters<typeof delivery>[1] = {}) {
   const response = await receiveUpgradeNotification(delivery(body, options), {
-    db: db(),
+    store: callbackStore(),
     key: keys,
     loadTokens: () => loadCallbackTokens(db(), keys),
   });

@@ -1,7 +1,5 @@
 import { isUniqueViolation } from "@/lib/callbacks/database-fault";
 import { CONTEXT as CALLBACK_CONTEXT, decisionFingerprint, openPii } from "@/lib/callbacks/sealed";
-import { CONTEXT as SETTINGS_CONTEXT } from "@/lib/connection/settings";
-import { TOKEN_CONTEXT } from "@/lib/connection/token-store-db";
 import {
   type Keyring,
   keysOf,
@@ -12,6 +10,8 @@ import {
   sealedVersion,
 } from "@/lib/crypto/secret-box";
 import type { Db } from "@/lib/db/client";
+import { CONTEXT as SETTINGS_CONTEXT } from "@/lib/provider-connection/settings";
+import { TOKEN_CONTEXT } from "@/lib/provider-connection/token-store-db";
 
 export const RESEAL_TABLES = [
   "ProviderSettings",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LANDINGS } from "@/lib/auth/home";
 import { roleSchema } from "@/lib/auth/roles";
 import { newPasswordSchema } from "@/lib/auth/schemas";
+import { rowIdSchema } from "@/lib/db/schemas";
 import { LOCALES, TIME_ZONES } from "@/lib/i18n/config";
 
 export const localeSchema = z.enum(LOCALES, { message: "invalid_choice" });
@@ -20,7 +21,7 @@ const email = z
   .toLowerCase()
   .pipe(z.email({ message: "email_invalid" }).max(200));
 const name = z.string().trim().min(1, { message: "required" }).max(100, { message: "too_long" });
-const id = z.string().min(1).max(50);
+const id = rowIdSchema;
 
 export const createUserSchema = z.object({ email, name, roles: roleList });
 

@@ -3,6 +3,7 @@ import { getCurrentUser } from "@/lib/auth/current-user";
 import { can, ROLES, type Role } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/sessions";
 import { receiveUpgradeNotification } from "@/lib/callbacks/receive";
+import { callbackStore } from "@/lib/callbacks/store";
 import { approvedNotification, CURRENT_TOKEN, delivery } from "@/lib/callbacks/test-helpers";
 import { keyring } from "@/lib/crypto/keys";
 import { db } from "@/lib/db/client";
@@ -42,7 +43,7 @@ async function decisionWithImagesOn(base: string, kind = "") {
   info.identificationCardImageUrl = `${base}/images/${kind}ktp/user-0042.png`;
   info.selfieImageUrl = `${base}/images/${kind}selfie/user-0042.png`;
   await receiveUpgradeNotification(delivery(body), {
-    db: db(),
+    store: callbackStore(),
     key: keyring(),
     loadTokens: async () => [CURRENT_TOKEN],
   });
@@ -160,7 +161,7 @@ describe("inbox route handlers", () => {
       motherMaidenName: "Siti Aminah",
     });
     await receiveUpgradeNotification(delivery(body), {
-      db: db(),
+      store: callbackStore(),
       key: keyring(),
       loadTokens: async () => [CURRENT_TOKEN],
     });

@@ -60,27 +60,32 @@ const conformingInput: fc.Arbitrary<QrisInput> = fc
           amount.map((fee) => ({ kind: "fixed" as const, fee })),
           percentage.map((value) => ({ kind: "percentage" as const, percentage: value })),
         ),
-        countryCode: fc.string({ unit: fc.constantFrom(..."ABCDEFGHIJKLMNOPQRSTUVWXYZ"), minLength: 2, maxLength: 2 }),
+        countryCode: fc.string({
+          unit: fc.constantFrom(..."ABCDEFGHIJKLMNOPQRSTUVWXYZ"),
+          minLength: 2,
+          maxLength: 2,
+        }),
         merchantName: text(25),
         merchantCity: text(15),
         postalCode: text(10),
-        additionalData: fc.record(
-          {
-            billNumber: text(25),
-            mobileNumber: text(25),
-            storeLabel: text(25),
-            loyaltyNumber: text(25),
-            referenceLabel: text(25),
-            customerLabel: text(25),
-            terminalLabel: text(25),
-            purposeOfTransaction: text(25),
-            additionalConsumerDataRequest: text(3),
-            proprietary: text(50),
-          },
-          { requiredKeys: [] },
-        )
-        // Tag 62 holds at most 99 characters; the encoder refuses more.
-        .filter((data) => encodeAdditionalData(data).length <= 99),
+        additionalData: fc
+          .record(
+            {
+              billNumber: text(25),
+              mobileNumber: text(25),
+              storeLabel: text(25),
+              loyaltyNumber: text(25),
+              referenceLabel: text(25),
+              customerLabel: text(25),
+              terminalLabel: text(25),
+              purposeOfTransaction: text(25),
+              additionalConsumerDataRequest: text(3),
+              proprietary: text(50),
+            },
+            { requiredKeys: [] },
+          )
+          // Tag 62 holds at most 99 characters; the encoder refuses more.
+          .filter((data) => encodeAdditionalData(data).length <= 99),
       },
       { requiredKeys: ["merchantAccounts", "merchantCategoryCode", "merchantName", "merchantCity"] },
     ),

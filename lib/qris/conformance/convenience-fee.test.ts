@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { CONFORMING, decodeFields, type Fields, withField } from "./test-fields";
 
-const tip = (extra: Fields) => extra.reduce<Fields>((fields, [tag, value]) => withField(fields, tag, value), CONFORMING);
-const findings = (extra: Fields) => decodeFields(tip(extra)).findings.map(({ code, tag }) => `${code}@${tag}`);
+const tip = (extra: Fields) =>
+  extra.reduce<Fields>((fields, [tag, value]) => withField(fields, tag, value), CONFORMING);
+const findings = (extra: Fields) =>
+  decodeFields(tip(extra)).findings.map(({ code, tag }) => `${code}@${tag}`);
 
 describe("the tip indicator and its fee", () => {
   it.each([

@@ -1,6 +1,5 @@
 import { finding } from "../finding";
-import type { ConformanceRule } from "./rule";
-import { valueOf } from "./rule";
+import { type ConformanceRule, firstValue } from "./rule";
 
 /** Which tip indicator (tag 55) calls for which fee tag: 02 a fixed fee, 03 a percentage. */
 const FEE_TAGS = [
@@ -10,11 +9,10 @@ const FEE_TAGS = [
 
 /** The fee tag the tip indicator calls for is there, and no fee tag is there that it does not call for. */
 export const convenienceFeeMatchesIndicator: ConformanceRule = ({ fields, truncated }) => {
-  const indicator = valueOf(fields, "55");
-  return FEE_TAGS.flatMap(({ indicator: callsForFee, feeTag }) => {
-    const hasFee = valueOf(fields, feeTag) !== null;
-    if (indicator === callsForFee && !hasFee && !truncated) return [finding("missing_convenience_fee", feeTag)];
-    if (indicator !== callsForFee && hasFee) return [finding("unexpected_convenience_fee", feeTag)];
-    return [];
+  const indicator = firstValue(fields, "55");
+  return FEE_TAGS.flatMap(({ indicator: callsForIt, feeTag }) => {
+    const hasFee = firstValue(fields, feeTag) !== null;
+    if (indicator !== callsForIt) return hasFee ? [finding("unexpected_convenience_fee", feeTag)] : [];
+    return hasFee || truncated ? [] : [finding("missing_convenience_fee", feeTag)];
   });
 };

@@ -44,7 +44,9 @@ describe("value formats", () => {
   });
 
   it.each(["abc", "0", "-5", "1000.999"])("reports the fixed fee %j", (fee) => {
-    expect(codes(withField(withField(CONFORMING, "55", "02"), "56", fee))).toEqual(["bad_convenience_fee@56"]);
+    expect(codes(withField(withField(CONFORMING, "55", "02"), "56", fee))).toEqual([
+      "bad_convenience_fee@56",
+    ]);
   });
 
   it.each(["0", "0.00", "100", "99.999", "2,5", "123"])("reports the percentage %j", (percentage) => {

@@ -1,7 +1,6 @@
 import { finding } from "../finding";
 import type { ConformanceCode } from "./codes";
-import type { ConformanceRule } from "./rule";
-import { valueOf } from "./rule";
+import { type ConformanceRule, firstValue } from "./rule";
 import { isAmount, isPercentage } from "./value-formats";
 
 type Format = { tag: string; code: ConformanceCode; accepts: (value: string) => boolean };
@@ -27,6 +26,6 @@ const FORMATS: readonly Format[] = [
 /** Each fixed-format value as QRIS writes it: indicators, codes, the amount and the fees. */
 export const valuesWellFormed: ConformanceRule = ({ fields }) =>
   FORMATS.flatMap(({ tag, code, accepts }) => {
-    const value = valueOf(fields, tag);
+    const value = firstValue(fields, tag);
     return value !== null && !accepts(value) ? [finding(code, tag)] : [];
   });

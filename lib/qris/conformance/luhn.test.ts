@@ -3,9 +3,12 @@ import { describe, expect, it } from "vitest";
 import { hasLuhnCheckDigit } from "./luhn";
 
 describe("hasLuhnCheckDigit", () => {
-  it.each(["79927398713", "4111111111111111", "936008140000000001", "936009153000012347"])("accepts %s", (digits) => {
-    expect(hasLuhnCheckDigit(digits)).toBe(true);
-  });
+  it.each(["79927398713", "4111111111111111", "936008140000000001", "936009153000012347"])(
+    "accepts %s",
+    (digits) => {
+      expect(hasLuhnCheckDigit(digits)).toBe(true);
+    },
+  );
 
   it.each(["79927398710", "936009153000012345", "", "7", "1234a"])("refuses %j", (digits) => {
     expect(hasLuhnCheckDigit(digits)).toBe(false);

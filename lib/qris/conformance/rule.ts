@@ -11,6 +11,6 @@ export type ConformanceInput = {
 export type ConformanceRule = (input: ConformanceInput) => QrisFinding[];
 
 /** The value of the first field with `tag`, as the decoder reads it; null when absent. */
-export function valueOf(fields: readonly QrisFieldNode[], tag: string): string | null {
+export function firstValue(fields: readonly QrisFieldNode[], tag: string): string | null {
   return fields.find((field) => field.tag === tag)?.value ?? null;
 }

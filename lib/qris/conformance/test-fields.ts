@@ -14,7 +14,12 @@ export const CONFORMING: Fields = [
   ["01", "12"],
   [
     "26",
-    template(["00", "ID.CO.QRIS.WWW"], ["01", "936009153000012347"], ["02", "ID1020012345678"], ["03", "UMI"]),
+    template(
+      ["00", "ID.CO.QRIS.WWW"],
+      ["01", "936009153000012347"],
+      ["02", "ID1020012345678"],
+      ["03", "UMI"],
+    ),
   ],
   ["51", template(["00", "ID.CO.QRIS.WWW"], ["02", "ID2020099887766"], ["03", "UMI"])],
   ["52", "5812"],
@@ -41,7 +46,10 @@ export function withoutFields(fields: Fields, ...tags: string[]): Fields {
   return fields.filter(([tag]) => !tags.includes(tag));
 }
 
+/** Test helper: the fields as payload text, without the CRC. */
+export const encodeFields = (fields: Fields) => fields.map(([tag, value]) => tlv(tag, value)).join("");
+
 /** Test helper: the fields encoded with a correct CRC, then decoded. */
 export function decodeFields(fields: Fields): DecodedQris {
-  return decodeQris(withCrc(fields.map(([tag, value]) => tlv(tag, value)).join("")));
+  return decodeQris(withCrc(encodeFields(fields)));
 }

@@ -24,7 +24,8 @@ describe("value lengths", () => {
     ["08", 25],
     ["09", 3],
   ])("allows additional data sub-tag %s up to %i characters, not one more", (subTag, max) => {
-    const additionalData = (length: number) => withField(CONFORMING, "62", template([subTag, "A".repeat(length)]));
+    const additionalData = (length: number) =>
+      withField(CONFORMING, "62", template([subTag, "A".repeat(length)]));
     expect(decodeFields(additionalData(max)).findings).toEqual([]);
     expect(decodeFields(additionalData(max + 1)).findings).toEqual([
       { code: "value_too_long", severity: "error", tag: `62.${subTag}`, params: { max, length: max + 1 } },

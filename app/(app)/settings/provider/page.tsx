@@ -1,20 +1,20 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { ProviderSettingsForm } from "@/components/provider/provider-settings-form";
-import { TestConnection } from "@/components/provider/test-connection";
+import { ProviderSettingsForm } from "@/components/provider-connection/provider-settings-form";
+import { TestConnection } from "@/components/provider-connection/test-connection";
 import { PageHeader } from "@/components/shell/page-header";
 import { requirePage } from "@/lib/auth/guard";
-import { getSettingsView } from "@/lib/connection/settings";
 import { db } from "@/lib/db/client";
 import { signingSchemes } from "@/lib/provider/signature";
+import { getSettingsView } from "@/lib/provider-connection/settings";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("provider"))("title") };
+  return { title: (await getTranslations("providerConnection"))("title") };
 }
 
 export default async function ProviderSettingsPage() {
   await requirePage("settings.provider");
-  const [t, settings] = await Promise.all([getTranslations("provider"), getSettingsView(db())]);
+  const [t, settings] = await Promise.all([getTranslations("providerConnection"), getSettingsView(db())]);
   return (
     <div className="grid gap-6">
       <PageHeader title={t("title")} description={t("description")} />

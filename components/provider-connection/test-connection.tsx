@@ -6,10 +6,10 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { useErrorText } from "@/components/use-error-text";
-import { testConnectionAction } from "@/lib/connection/actions";
+import { testConnectionAction } from "@/lib/provider-connection/actions";
 
 export function TestConnection({ configured }: { configured: boolean }) {
-  const t = useTranslations("provider.test");
+  const t = useTranslations("providerConnection.test");
   const errorText = useErrorText();
   const [state, run, pending] = useActionState(testConnectionAction, null);
   return (

@@ -5,14 +5,14 @@ import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { generateCallbackToken } from "@/lib/connection/callback-token";
+import { generateCallbackToken } from "@/lib/provider-connection/callback-token";
 
 /**
  * The callback token field: typed (hidden) or generated in the browser and shown once, for the admin to copy
  * and hand to the provider before saving. It is never shown again after the save (the form remounts it).
  */
 export function CallbackTokenField({ hint, errors }: { hint: string; errors?: string[] }) {
-  const t = useTranslations("provider");
+  const t = useTranslations("providerConnection");
   const [value, setValue] = useState("");
   const [generated, setGenerated] = useState(false);
   return (

@@ -7,8 +7,11 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
 import { useErrorText } from "@/components/use-error-text";
-import { endCallbackTokenRotationAction, saveProviderSettingsAction } from "@/lib/connection/actions";
-import type { ProviderSettingsView } from "@/lib/connection/settings";
+import {
+  endCallbackTokenRotationAction,
+  saveProviderSettingsAction,
+} from "@/lib/provider-connection/actions";
+import type { ProviderSettingsView } from "@/lib/provider-connection/settings";
 import { CallbackTokenField } from "./callback-token-field";
 
 export function ProviderSettingsForm({
@@ -18,7 +21,7 @@ export function ProviderSettingsForm({
   settings: ProviderSettingsView | null;
   schemes: string[];
 }) {
-  const t = useTranslations("provider");
+  const t = useTranslations("providerConnection");
   const format = useFormatter();
   const errorText = useErrorText();
   const [state, action, pending] = useActionState(saveProviderSettingsAction, null);

@@ -1,6 +1,6 @@
 import "server-only";
 import { ProviderError } from "@/lib/provider/errors";
-import { providerConnection } from "./provider";
+import { providerConnection } from "./client";
 
 export interface ConnectionStep {
   step: "token" | "history";

@@ -5,6 +5,7 @@ import { log } from "@/lib/log";
 import type { ProviderClientConfigInput } from "@/lib/provider/config";
 import { signingSchemes } from "@/lib/provider/signature";
 import type { ProviderSettingsValues } from "./schemas";
+import { settingsSaved } from "./settings-generation";
 
 const ROW = "default";
 // Current and previous callback tokens share one context so rotation can move the sealed value as it is.
@@ -42,7 +43,7 @@ export async function saveSettings(
   now = new Date(),
 ) {
   if (!signingSchemes().includes(input.signingScheme)) throw new AppError("signing_scheme_unknown");
-  return db.$transaction(async (tx) => {
+  const stored = await db.$transaction(async (tx) => {
     const existing = await tx.providerSettings.findUnique({ where: { id: ROW } });
     if (!existing && !input.clientSecret) throw new AppError("client_secret_required");
     const plain = {
@@ -78,6 +79,8 @@ export async function saveSettings(
     if (changedCredentials) await tx.providerToken.deleteMany({});
     return saved;
   });
+  settingsSaved();
+  return stored;
 }
 
 /** Ends the rotation window: callbacks signed with the previous token are refused from now on. */
@@ -86,6 +89,7 @@ export async function clearPreviousCallbackToken(db: Db): Promise<void> {
     where: { id: ROW },
     data: { previousCallbackTokenSealed: null, previousCallbackTokenSetAt: null },
   });
+  settingsSaved();
 }
 
 /** The provider client's configuration with its secret opened, or null while no connection is saved. */
@@ -109,11 +113,25 @@ export async function loadClientConfig(db: Db, keys: Keyring): Promise<ProviderC
  * current one keeps working; a current one that cannot be opened is an error (the receiver answers "retry").
  */
 export async function loadCallbackTokens(db: Db, keys: Keyring): Promise<string[]> {
-  const row = await db.providerSettings.findUnique({ where: { id: ROW } });
-  const tokens = row?.callbackTokenSealed ? [open(row.callbackTokenSealed, keys, CONTEXT.callbackToken)] : [];
-  if (row?.previousCallbackTokenSealed) {
+  const row = await db.providerSettings.findUnique({
+    where: { id: ROW },
+    select: { callbackTokenSealed: true, previousCallbackTokenSealed: true },
+  });
+  return openCallbackTokens(
+    { current: row?.callbackTokenSealed ?? null, previous: row?.previousCallbackTokenSealed ?? null },
+    keys,
+  );
+}
+
+/** The rule of `loadCallbackTokens`, for the sealed values however they were read. */
+export function openCallbackTokens(
+  sealed: { current: string | null; previous: string | null },
+  keys: Keyring,
+): string[] {
+  const tokens = sealed.current ? [open(sealed.current, keys, CONTEXT.callbackToken)] : [];
+  if (sealed.previous) {
     try {
-      tokens.push(open(row.previousCallbackTokenSealed, keys, CONTEXT.callbackToken));
+      tokens.push(open(sealed.previous, keys, CONTEXT.callbackToken));
     } catch (error) {
       log.warn("callback_previous_token_unreadable", { error });
     }

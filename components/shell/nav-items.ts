@@ -1,0 +1,12 @@
+import type { NavPlace } from "@/lib/auth/routes";
+
+/** A navigation entry as the header draws it: the route's address, its label in the person's language, its place. */
+export interface NavItem {
+  href: string;
+  label: string;
+  place: NavPlace;
+}
+
+export function isCurrent(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

@@ -1,0 +1,21 @@
+import { Fragment } from "react";
+import { cn } from "@/lib/ui/cn";
+
+// Where an identifier may wrap: after its separators, never inside a run of letters and digits.
+const AFTER_SEPARATOR = /(?<=[-_:./@=])/;
+
+/** An identifier that wraps only at its separators, whole on hover. */
+export function BreakableId({ value, className }: { value: string; className?: string }) {
+  const parts = value.split(AFTER_SEPARATOR);
+  return (
+    <span title={value} className={cn("font-mono [overflow-wrap:normal] [word-break:normal]", className)}>
+      {parts.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one string, in order
+        <Fragment key={index}>
+          {part}
+          {index < parts.length - 1 && <wbr />}
+        </Fragment>
+      ))}
+    </span>
+  );
+}

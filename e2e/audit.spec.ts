@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import { E2E } from "./env";
+import { signIn } from "./helpers";
+
+test("the audit log names actions in words, keeps target ids whole, and keeps its filters in the address", async ({
+  page,
+}) => {
+  await signIn(page, E2E.users.admin);
+  await page.goto("/settings/account");
+  await page.getByRole("button", { name: "Save preferences" }).click();
+  await expect(page.getByText("Preferences saved.")).toBeVisible();
+
+  await page.goto("/settings/audit");
+  await page.getByLabel("Action").selectOption({ label: "Preferences changed" });
+  await page.getByLabel("Outcome").selectOption({ label: "Success" });
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/[?&]action=account\.update_preferences(&|$)/);
+  await expect(page).toHaveURL(/[?&]outcome=success(&|$)/);
+
+  const row = page.locator("tbody tr").first();
+  // The label the filter offers, the code on hover; never the code as the text.
+  await expect(row.getByText("Preferences changed", { exact: true })).toHaveAttribute(
+    "title",
+    "account.update_preferences",
+  );
+  await expect(page.locator("tbody")).not.toContainText("account.update_preferences");
+
+  await page.reload();
+  await expect(page.getByLabel("Action")).toHaveValue("account.update_preferences");
+  await expect(page.getByLabel("Outcome")).toHaveValue("success");
+
+  // On a tablet the target wraps, if it must, only after a separator: no part of it is split over two lines.
+  await page.setViewportSize({ width: 820, height: 1000 });
+  const target = row.getByTestId("audit-target").locator("span[title]");
+  await expect(target).toHaveAttribute("title", /^user:\w+$/);
+  const splitMidWord = await target.evaluate((element) =>
+    [...element.childNodes]
+      .filter((node) => node.nodeType === Node.TEXT_NODE)
+      .some((node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+      }),
+  );
+  expect(splitMidWord).toBe(false);
+});

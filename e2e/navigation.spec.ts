@@ -1,0 +1,80 @@
+import { expect, type Page, test } from "@playwright/test";
+import { E2E } from "./env";
+import { signIn } from "./helpers";
+
+const WORK_AREAS = ["Lookup", "History", "Inbox", "Exports"];
+const SETTINGS = ["Users", "Provider", "Audit log"];
+
+async function headerFits(page: Page) {
+  return page.locator("header").evaluate((header) => {
+    const bar = header.firstElementChild as HTMLElement;
+    return bar.scrollWidth <= bar.clientWidth && document.documentElement.scrollWidth <= window.innerWidth;
+  });
+}
+
+test("on a small laptop the bar shows the work areas and the settings under one menu, by keyboard too", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signIn(page, E2E.users.admin);
+  const nav = page.getByRole("navigation", { name: "Main navigation" });
+  for (const name of WORK_AREAS) await expect(nav.getByRole("link", { name, exact: true })).toBeInViewport();
+  expect(await headerFits(page)).toBe(true);
+
+  const settings = nav.getByRole("button", { name: "Settings" });
+  // Reached with the keyboard, as a keyboard user would: from the link before it.
+  await nav.getByRole("link", { name: "Exports", exact: true }).focus();
+  await page.keyboard.press("Tab");
+  await expect(settings).toBeFocused();
+  // The focus is visible: an outline, not only a colour change.
+  expect(await settings.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe("none");
+  await page.keyboard.press("Enter");
+  for (const name of SETTINGS) await expect(page.getByRole("menuitem", { name })).toBeInViewport();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("menuitem", { name: "Audit log" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/settings\/audit$/);
+  await expect(settings).toHaveClass(/font-medium/);
+
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "My account" }).click();
+  await expect(page).toHaveURL(/\/settings\/account$/);
+});
+
+test("on a tablet (820 px) nothing is cut: one menu button reaches every page", async ({ page }) => {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await signIn(page, E2E.users.admin);
+  expect(await headerFits(page)).toBe(true);
+  const menu = page.getByRole("button", { name: "Menu" });
+  await expect(menu).toBeInViewport();
+
+  await menu.focus();
+  await page.keyboard.press("Enter");
+  for (const name of [...WORK_AREAS, ...SETTINGS])
+    await expect(page.getByRole("menuitem", { name, exact: true })).toBeInViewport();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menuitem")).toHaveCount(0);
+
+  await menu.click();
+  await page.getByRole("menuitem", { name: "Users" }).click();
+  await expect(page).toHaveURL(/\/settings\/users$/);
+  await menu.click();
+  await expect(page.getByRole("menuitem", { name: "Users" })).toHaveAttribute("aria-current", "page");
+  await page.getByRole("menuitem", { name: "History" }).click();
+  await expect(page).toHaveURL(/\/history$/);
+
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await expect(page.getByRole("menuitem", { name: "My account" })).toBeInViewport();
+});
+
+test("in Bahasa Indonesia on a small laptop the bar still fits", async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signIn(page, E2E.users.admin);
+  // The admin has not chosen a language: the cookie decides, as the sign-in page's switch would set it.
+  await page.context().addCookies([{ name: "locale", value: "id", url: E2E.baseURL }]);
+  await page.reload();
+  await expect(page.getByRole("navigation", { name: "Navigasi utama" })).toBeVisible();
+  expect(await headerFits(page)).toBe(true);
+});

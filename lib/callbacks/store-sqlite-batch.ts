@@ -1,0 +1,139 @@
+import type Database from "better-sqlite3";
+
+export interface WriteBatcher {
+  /** Runs `work` (synchronous statements) in the next group commit; resolves with its result after the commit. */
+  run<T>(work: () => T): Promise<T>;
+  /** Resolves once every write submitted so far is committed or refused. */
+  drain(): Promise<void>;
+}
+
+export interface WriteBatcherOptions {
+  /** How long a write waits for another connection's write lock before it is refused (then: 503, retry). */
+  lockWaitMs?: number;
+  /** The pause between two attempts to take the write lock. */
+  retryMs?: number;
+  /** The most writes one transaction holds, so one commit never blocks the event loop for long. */
+  maxBatch?: number;
+}
+
+interface Job {
+  work: () => unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+  deadline: number;
+}
+
+const isBusy = (error: unknown) => /^SQLITE_(BUSY|LOCKED)/.test(String((error as { code?: unknown })?.code));
+
+/**
+ * Group commit on one SQLite connection: the writes submitted during one turn of the event loop run in one
+ * IMMEDIATE transaction, each in its own savepoint (a failing one is undone and refused alone), and each is
+ * resolved only once the transaction committed, so its fsync is paid once for all of them. The transaction
+ * runs synchronously from BEGIN to COMMIT: nothing else in this process can slip a statement into it.
+ * When another connection holds the write lock, the batch waits on a timer, not in SQLite's busy handler,
+ * which would block the event loop and with it the holder, if the holder is Prisma in this very process.
+ */
+export function createWriteBatcher(
+  connection: Database.Database,
+  { lockWaitMs = 5_000, retryMs = 2, maxBatch = 200 }: WriteBatcherOptions = {},
+): WriteBatcher {
+  const sql = (text: string) => {
+    let prepared: Database.Statement | undefined;
+    return () => {
+      prepared ??= connection.prepare(text);
+      prepared.run();
+    };
+  };
+  const begin = sql("BEGIN IMMEDIATE");
+  const commit = sql("COMMIT");
+  const rollback = sql("ROLLBACK");
+  const savepoint = sql("SAVEPOINT delivery");
+  const release = sql("RELEASE delivery");
+  const undo = sql("ROLLBACK TO delivery");
+
+  const queue: Job[] = [];
+  let timer: NodeJS.Immediate | NodeJS.Timeout | null = null;
+  let idle: (() => void)[] = [];
+
+  const schedule = (delayMs = 0) => {
+    if (timer) return;
+    timer = delayMs > 0 ? setTimeout(flush, delayMs) : setImmediate(flush);
+  };
+
+  function settleIdle() {
+    if (queue.length > 0 || timer) return;
+    for (const resolve of idle) resolve();
+    idle = [];
+  }
+
+  function flush() {
+    timer = null;
+    const batch = queue.splice(0, maxBatch);
+    if (batch.length > 0) commitBatch(batch);
+    if (queue.length > 0) schedule();
+    settleIdle();
+  }
+
+  /** Puts the batch back to wait for the write lock, refusing the writes that waited long enough. */
+  function waitForLock(batch: Job[], error: unknown) {
+    const now = Date.now();
+    const waiting = batch.filter((job) => job.deadline > now || (job.reject(error), false));
+    queue.unshift(...waiting);
+    if (waiting.length > 0) schedule(retryMs);
+  }
+
+  function commitBatch(batch: Job[]) {
+    try {
+      begin();
+    } catch (error) {
+      if (isBusy(error)) waitForLock(batch, error);
+      else for (const job of batch) job.reject(error);
+      return;
+    }
+    const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
+    try {
+      for (const job of batch) {
+        savepoint();
+        let outcome: (typeof outcomes)[number];
+        try {
+          outcome = { ok: true, value: job.work() };
+        } catch (error) {
+          outcome = { ok: false, error };
+        }
+        // Some errors (I/O, full disk) end the whole transaction: then every write of the batch is refused.
+        if (!outcome.ok && !connection.inTransaction) throw outcome.error;
+        if (!outcome.ok) undo();
+        release();
+        outcomes.push(outcome);
+      }
+      commit();
+    } catch (error) {
+      try {
+        if (connection.inTransaction) rollback();
+      } catch {
+        // SQLite ended the transaction itself
+      }
+      for (const job of batch) job.reject(error);
+      return;
+    }
+    for (const [index, job] of batch.entries()) {
+      const outcome = outcomes[index];
+      if (outcome?.ok) job.resolve(outcome.value);
+      else job.reject(outcome?.error);
+    }
+  }
+
+  return {
+    run<T>(work: () => T): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        queue.push({ work, resolve: resolve as (value: unknown) => void, reject, deadline: Date.now() + lockWaitMs });
+        schedule();
+      });
+    },
+    drain: () =>
+      new Promise<void>((resolve) => {
+        idle.push(resolve);
+        settleIdle();
+      }),
+  };
+}
