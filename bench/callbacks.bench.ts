@@ -1,16 +1,19 @@
 // Sustained throughput and latency of the 4.3 callback receiver at 50 concurrent senders, against the
-// production build on SQLite and on PostgreSQL, beside a minimal node:http server that inserts the same rows
-// into the same database (bench/callbacks-plain-server.ts); every notification is distinct, and the count
-// acknowledged must equal the count stored.
+// production build on SQLite and on PostgreSQL. Its baseline, measured on the same server in the same run:
+// the cheapest route of the same build, GET /api/health/live (no database); the goal is at least 60% of its
+// throughput, p99 at most 250 ms, no time-out, and every notification sent acknowledged and stored. For
+// reference, also GET /api/health (one database round trip) and a minimal node:http server that inserts the
+// same rows into the same database (bench/callbacks-plain-server.ts). Every notification is distinct.
+// BENCH_CALLBACKS_PORT and BENCH_PG_PORT move the ports, so runs of other work trees can share the machine.
 import { type ChildProcess, spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { createInterface } from "node:readline";
 import { createDb } from "@/lib/db/client";
 import { upgradeNotification } from "@/sandbox/callbacks/payloads";
-import { report, startBenchServer } from "./server";
+import { type Comparison, report, startBenchServer } from "./server";
 
-const PORT = 3203;
-const PG_PORT = 55436;
+const PORT = Number(process.env.BENCH_CALLBACKS_PORT ?? 3203);
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 55436);
 const CONNECTIONS = 50;
 const AMOUNT = Number(process.env.BENCH_CALLBACKS_AMOUNT ?? 6_000);
 const WARM_UP = 300;
@@ -78,17 +81,52 @@ async function stored(databaseUrl: string, label: string): Promise<number> {
   }
 }
 
+interface Run {
+  throughput: number;
+  p50: number;
+  p99: number;
+  timeouts: number;
+}
+
+const figuresOf = (target: string, run: Run) => ({
+  [`${target}: throughput (req/s)`]: run.throughput,
+  [`${target}: latency p50 (ms)`]: run.p50,
+  [`${target}: latency p99 (ms)`]: run.p99,
+  [`${target}: time-outs`]: run.timeouts,
+});
+
+/** The same load shape on a GET route: 50 connections, `AMOUNT` requests, after a warm-up. */
+async function loadRoute(url: string): Promise<Run> {
+  await autocannon({ url, connections: CONNECTIONS, amount: WARM_UP, timeout: 30 });
+  const result = await autocannon({ url, connections: CONNECTIONS, amount: AMOUNT, timeout: 30 });
+  return {
+    throughput: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    timeouts: result.timeouts,
+  };
+}
+
 async function measure(target: string, baseUrl: string, token: string, databaseUrl: string) {
   await load(baseUrl, token, `warm-up ${target}`, WARM_UP);
   const { result, sent } = await load(baseUrl, token, target, AMOUNT);
   const count = await stored(databaseUrl, target);
   console.info(`${target}: ${Math.round(result.requests.average)} req/s, stored ${count} of ${sent}`);
+  const run: Run = {
+    throughput: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    timeouts: result.timeouts,
+  };
+  const complete = sent === result["2xx"] && sent === count;
   return {
-    [`${target}: throughput (req/s)`]: Math.round(result.requests.average),
-    [`${target}: latency p50 (ms)`]: result.latency.p50,
-    [`${target}: latency p99 (ms)`]: result.latency.p99,
-    [`${target}: sent / acknowledged / stored`]: `${sent} / ${result["2xx"]} / ${count}`,
-    [`${target}: non-2xx, errors`]: `${result.non2xx}, ${result.errors}`,
+    run,
+    complete,
+    figures: {
+      ...figuresOf(target, run),
+      [`${target}: sent / acknowledged / stored`]: `${sent} / ${result["2xx"]} / ${count}`,
+      [`${target}: non-2xx, errors`]: `${result.non2xx}, ${result.errors}`,
+    },
   };
 }
 
@@ -128,30 +166,70 @@ const stop = (child: ChildProcess) => {
   if (child.pid) process.kill(-child.pid, "SIGTERM");
 };
 
-/** The app and then the plain server, one after the other, on one database. */
+/**
+ * On one database: the app's trivial route, its health check and its receiver (one server, in that order),
+ * then the plain server. Returns the figures and the comparisons of the receiver with the trivial route.
+ */
 async function compare(database: string, databaseUrl: string | undefined) {
   const app = await startBenchServer({ port: PORT, name: "bench-callbacks", databaseUrl });
   const url = databaseUrl ?? "file:./data/bench-callbacks.db";
-  let figures: Record<string, string | number>;
+  const target = `app on ${database}`;
+  let live: Run;
+  let health: Run;
+  let receiver: Awaited<ReturnType<typeof measure>>;
   try {
-    figures = await measure(`app on ${database}`, app.baseUrl, app.sandbox.config.callbackToken, url);
+    live = await loadRoute(`${app.baseUrl}/api/health/live`);
+    health = await loadRoute(`${app.baseUrl}/api/health`);
+    receiver = await measure(target, app.baseUrl, app.sandbox.config.callbackToken, url);
   } finally {
     await app.stop();
   }
   await untilFree(PORT);
   const plain = await startPlainServer(url);
+  let plainFigures: Record<string, string | number>;
   try {
-    return {
-      ...figures,
-      ...(await measure(`plain node:http on ${database}`, `http://127.0.0.1:${PORT}`, "-", url)),
-    };
+    plainFigures = (await measure(`plain node:http on ${database}`, `http://127.0.0.1:${PORT}`, "-", url))
+      .figures;
   } finally {
     stop(plain);
     await untilFree(PORT);
   }
+  const baselineName = `GET /api/health/live (same build, same run, ${database})`;
+  const comparisons: Comparison[] = [
+    {
+      figure: `callback receiver on ${database}, 50 senders: throughput`,
+      value: receiver.run.throughput,
+      unit: "req/s",
+      baselineName,
+      baseline: live.throughput,
+    },
+    {
+      figure: `callback receiver on ${database}, 50 senders: latency p99`,
+      value: receiver.run.p99,
+      unit: "ms",
+      baselineName,
+      baseline: live.p99,
+    },
+    {
+      figure: `callback receiver on ${database}: client time-outs`,
+      value: receiver.run.timeouts,
+      unit: "requests",
+      baselineName,
+      baseline: null,
+    },
+  ];
+  return {
+    complete: receiver.complete,
+    comparisons,
+    figures: {
+      ...figuresOf(`GET /api/health/live on ${database}`, live),
+      ...figuresOf(`GET /api/health on ${database}`, health),
+      ...receiver.figures,
+      ...plainFigures,
+    },
+  };
 }
 
-/** A throwaway PostgreSQL (scripts/postgres.sh); it stops when its shell's stdin closes. */
 async function startPostgres(): Promise<{ url: string; stop: () => void }> {
   const shell = spawn(
     "bash",
@@ -170,10 +248,17 @@ async function startPostgres(): Promise<{ url: string; stop: () => void }> {
 
 const sqlite = await compare("SQLite", undefined);
 const postgres = await startPostgres();
-let pg: Record<string, string | number>;
+let pg: Awaited<ReturnType<typeof compare>>;
 try {
   pg = await compare("PostgreSQL", postgres.url);
 } finally {
   postgres.stop();
 }
-await report("callbacks", { connections: CONNECTIONS, "notifications per run": AMOUNT, ...sqlite, ...pg });
+await report(
+  "callbacks",
+  { connections: CONNECTIONS, "notifications per run": AMOUNT, ...sqlite.figures, ...pg.figures },
+  [...sqlite.comparisons, ...pg.comparisons],
+);
+if (!sqlite.complete || !pg.complete) {
+  throw new Error("a notification sent was not acknowledged or not stored: see sent / acknowledged / stored");
+}

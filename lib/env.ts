@@ -66,6 +66,17 @@ export const envSchema = z.object({
     .max(24 * 365)
     .default(24),
   RETENTION_AUDIT_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
+  // The System page's own records: provider call counts and retention passes; instances not seen for
+  // RETENTION_INSTANCE_HOURS are deleted with their circuit breakers.
+  RETENTION_OPERATIONS_DAYS: z.coerce.number().int().min(2).max(3_650).default(30),
+  RETENTION_INSTANCE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24),
+  // Bearer token for GET /api/metrics (Prometheus); unset: the endpoint answers 404.
+  METRICS_TOKEN: z.string().min(32, "must be at least 32 characters (openssl rand -base64 32)").optional(),
   // Pre-seed the provider connection for automated deployments; used only while none is saved.
   PROVIDER_STATUS_BASE_URL: z.url({ message: "must be an http(s) URL" }).optional(),
   PROVIDER_HISTORY_BASE_URL: z.url({ message: "must be an http(s) URL" }).optional(),

@@ -11,9 +11,9 @@ import { useStatusText } from "./use-status-text";
 
 /** Every entry has one: its meaning in words, the provider's value on hover, "No status" when there is none. */
 export function StatusBadge({ row }: { row: Pick<HistoryRowData, "type" | "status"> }) {
-  const describe = useStatusText();
+  const statusText = useStatusText();
   const status = entryStatus(row);
-  const { text, title, tone } = describe(status);
+  const { text, title, tone } = statusText(status);
   return (
     <Badge
       tone={tone}

@@ -54,9 +54,9 @@ export function NextUnreviewedButton({ filter, currentId }: { filter: InboxFilte
         setOutcome({ kind: "error", text: errorText.error(result.error) ?? "" });
         return;
       }
-      const passedOver = current ? rememberPassedOver(round, stored, current) : stored;
+      if (current) rememberPassedOver(round, stored, current);
       if (result.data.id) router.push(inboxHref(filter, {}, `/inbox/${result.data.id}`));
-      else setOutcome({ kind: "empty", passedOver: passedOver.length });
+      else setOutcome({ kind: "empty", passedOver: result.data.passedOverWaiting });
     });
 
   const startAgain = () => {

@@ -1,7 +1,7 @@
 import type { Db } from "@/lib/db/client";
 import { db as defaultDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { log } from "@/lib/log";
+import { createTallyFlusher } from "@/lib/tally/tally-flusher";
 import { type Admission, createAnonymousLimiter } from "./anonymous-limiter";
 import { addRefusalCount } from "./refusal-counts";
 import { type RefusalKind, RefusalTally, type TallyLimits } from "./refusal-tally";
@@ -27,56 +27,23 @@ const DEFAULT_LIMITS: TallyLimits = { addressesPerMinute: 500, minutes: 60 };
 
 /**
  * The per-instance limiter and refusal counts. Counting costs no database write: a flush a few seconds after
- * the first uncounted refusal writes one increment per minute, address and kind, however many refusals it
- * holds. Counts a flush could not write are kept for the next one (within the tally's caps); counts of an
- * instance that stops before its next flush are lost.
+ * the first uncounted refusal writes one increment per minute, address and kind (`createTallyFlusher`).
  */
 export function createAnonymousCallers(options: AnonymousCallersOptions): AnonymousCallers {
   const admit = createAnonymousLimiter(options.perMinute);
   const tally = new RefusalTally(options.limits ?? DEFAULT_LIMITS);
-  const flushAfterMs = options.flushAfterMs ?? 5_000;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-
-  const reportDropped = (dropped: number) => {
-    if (dropped > 0) log.warn("callback_refusal_counts_dropped", { dropped });
-  };
-  const schedule = () => {
-    if (timer) return;
-    timer = setTimeout(() => {
-      timer = null;
-      void flush();
-    }, flushAfterMs);
-    timer.unref();
-  };
-  const write = async () => {
-    const pending = tally.take();
-    for (const [index, entry] of pending.entries()) {
-      try {
-        await addRefusalCount(options.db(), entry);
-      } catch (error) {
-        log.warn("callback_refusal_counts_not_saved", { error, pending: pending.length - index });
-        reportDropped(tally.restore(pending.slice(index)));
-        return;
-      }
-    }
-  };
-  const flush = async (): Promise<void> => {
-    while (running) await running;
-    if (tally.isEmpty) return;
-    running = write().finally(() => {
-      running = null;
-      if (!tally.isEmpty) schedule();
-    });
-    await running;
-  };
+  const flusher = createTallyFlusher({
+    tally,
+    write: (entry) => addRefusalCount(options.db(), entry),
+    flushAfterMs: options.flushAfterMs ?? 5_000,
+    events: { dropped: "callback_refusal_counts_dropped", notSaved: "callback_refusal_counts_not_saved" },
+  });
   return {
     admit,
     count(kind, bucket, at) {
-      reportDropped(tally.add(kind, bucket, at));
-      schedule();
+      flusher.counted(tally.add(kind, bucket, at));
     },
-    flush,
+    flush: flusher.flush,
   };
 }
 

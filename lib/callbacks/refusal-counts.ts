@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import { isUniqueViolation } from "./database-fault";
+import { addToCount } from "@/lib/tally/add-to-count";
 import type { RefusalCount } from "./refusal-tally";
 
 const HOUR_MS = 3_600_000;
@@ -12,14 +12,13 @@ export async function addRefusalCount(db: Db, entry: RefusalCount): Promise<void
   const { minuteStart, address, kind, count } = entry;
   const where = { minuteStart_address_kind: { minuteStart, address, kind } };
   const hourStart = new Date(Math.floor(minuteStart.getTime() / HOUR_MS) * HOUR_MS);
-  try {
-    await db.callbackRefusalCount.upsert({
-      where,
-      create: { minuteStart, hourStart, address, kind, count },
-      update: { count: { increment: count } },
-    });
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    await db.callbackRefusalCount.update({ where, data: { count: { increment: count } } });
-  }
+  await addToCount(
+    () =>
+      db.callbackRefusalCount.upsert({
+        where,
+        create: { minuteStart, hourStart, address, kind, count },
+        update: { count: { increment: count } },
+      }),
+    () => db.callbackRefusalCount.update({ where, data: { count: { increment: count } } }),
+  );
 }

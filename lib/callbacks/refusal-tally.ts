@@ -1,3 +1,5 @@
+import { MinuteTally, minuteOf } from "@/lib/tally/minute-tally";
+
 export const REFUSAL_KINDS = ["unauthorized", "rate_limited"] as const;
 export type RefusalKind = (typeof REFUSAL_KINDS)[number];
 
@@ -20,55 +22,37 @@ export interface TallyLimits {
   minutes: number;
 }
 
+type RefusalKey = { kind: RefusalKind; address: string };
+
 /**
- * Refusals counted in memory between two writes to the database, per minute, address bucket and kind. Both
- * dimensions are capped, so neither a flood from many addresses nor a long database outage grows it without
- * bound: the counts stay right in total, only the per-address detail past the cap is lost. The addresses a
- * minute has kept apart are remembered across writes, so the cap holds per minute, not per write.
+ * Refusals counted in memory between two writes to the database (a `MinuteTally`), per minute, address bucket
+ * and kind. Both dimensions are capped, so neither a flood from many addresses nor a long database outage
+ * grows it without bound: the counts stay right in total, only the per-address detail past the cap is lost.
+ * The addresses a minute has kept apart are remembered across writes, so the cap holds per minute, not per
+ * write.
  */
 export class RefusalTally {
-  /** minute → "kind address" → count, not yet written */
-  private readonly minutes = new Map<number, Map<string, number>>();
+  private readonly counts: MinuteTally<RefusalKey>;
   /** minute → addresses kept apart in it (the current and the previous minute only) */
   private readonly seen = new Map<number, Set<string>>();
 
-  constructor(private readonly limits: TallyLimits) {}
+  constructor(private readonly limits: TallyLimits) {
+    this.counts = new MinuteTally({ minutes: limits.minutes, identify: (key) => `${key.kind} ${key.address}` });
+  }
 
   get isEmpty(): boolean {
-    return this.minutes.size === 0;
+    return this.counts.isEmpty;
   }
 
   /** Counts `count` refusals; returns how many older refusals had to be dropped to stay within the caps. */
   add(kind: RefusalKind, address: string, at: Date, count = 1): number {
-    const minuteStart = Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS;
-    const bucket = this.keptApart(minuteStart, address) ? address : OTHER_ADDRESSES;
-    let counts = this.minutes.get(minuteStart);
-    if (!counts) {
-      counts = new Map();
-      this.minutes.set(minuteStart, counts);
-    }
-    const key = `${kind} ${bucket}`;
-    counts.set(key, (counts.get(key) ?? 0) + count);
-    return this.dropOldest();
+    const bucket = this.keptApart(minuteOf(at).getTime(), address) ? address : OTHER_ADDRESSES;
+    return this.counts.add({ kind, address: bucket }, at, count);
   }
 
   /** Everything counted so far, oldest minute first; the tally is empty afterwards. */
   take(): RefusalCount[] {
-    const taken = [...this.minutes.entries()]
-      .sort(([a], [b]) => a - b)
-      .flatMap(([minuteStart, counts]) =>
-        [...counts.entries()].map(([key, count]) => {
-          const space = key.indexOf(" ");
-          return {
-            minuteStart: new Date(minuteStart),
-            kind: key.slice(0, space) as RefusalKind,
-            address: key.slice(space + 1),
-            count,
-          };
-        }),
-      );
-    this.minutes.clear();
-    return taken;
+    return this.counts.take().map(({ minuteStart, key, count }) => ({ minuteStart, ...key, count }));
   }
 
   /** Puts back counts that could not be written; returns how many refusals were dropped to stay in the caps. */
@@ -88,15 +72,5 @@ export class RefusalTally {
     if (seen.size >= this.limits.addressesPerMinute) return false;
     seen.add(address);
     return true;
-  }
-
-  private dropOldest(): number {
-    let dropped = 0;
-    while (this.minutes.size > this.limits.minutes) {
-      const oldest = Math.min(...this.minutes.keys());
-      for (const count of this.minutes.get(oldest)?.values() ?? []) dropped += count;
-      this.minutes.delete(oldest);
-    }
-    return dropped;
   }
 }

@@ -16,6 +16,14 @@ const POOL_SIZE = 5;
 
 type Queryable = Pick<pg.PoolClient, "query">;
 
+// Named, so each connection parses and plans a statement once, not at every delivery.
+const named = (name: string, text: string) => ({ name: `callbacks_${name}`, text });
+const run = <Row extends pg.QueryResultRow>(
+  db: Queryable,
+  statement: { name: string; text: string },
+  values: unknown[] = [],
+) => db.query<Row>({ ...statement, values });
+
 // Dates go as UTC text into `timestamp(3)` columns, which ignore the zone: stored as Prisma stores them.
 const time = (date: Date) => date.toISOString();
 
@@ -26,7 +34,7 @@ const DELIVERY_COLUMNS = `"id", "receivedAt", "outcome", "httpStatus", "response
 
 // The common case in one statement: the first decision of a reference and its delivery, inserted only if the
 // reference has no decision yet (else nothing is inserted and the careful path below decides).
-const INSERT_FIRST = `WITH "decision" AS (
+const INSERT_FIRST = named("insert_first", `WITH "decision" AS (
     INSERT INTO "UpgradeDecision" (${DECISION_COLUMNS})
     SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::timestamp(3), false, $11::timestamp(3)
     WHERE NOT EXISTS (SELECT 1 FROM "UpgradeDecision" WHERE "originalReferenceNo" = $2)
@@ -35,23 +43,24 @@ const INSERT_FIRST = `WITH "decision" AS (
   )
   INSERT INTO "CallbackDelivery" (${DELIVERY_COLUMNS})
   SELECT $12, $11::timestamp(3), 'stored', $13::integer, $14, $15::integer, $16, $2, $7, NULL, "id" FROM "decision"
-  RETURNING "id"`;
-const INSERT_DECISION = `INSERT INTO "UpgradeDecision" (${DECISION_COLUMNS})
+  RETURNING "id"`);
+const INSERT_DECISION = named("insert_decision", `INSERT INTO "UpgradeDecision" (${DECISION_COLUMNS})
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::timestamp(3), $12, $11::timestamp(3))
-  ON CONFLICT DO NOTHING RETURNING "id"`;
-const INSERT_DELIVERY = `INSERT INTO "CallbackDelivery" (${DELIVERY_COLUMNS})
-  VALUES ($1, $2::timestamp(3), $3, $4, $5, $6, $7, $8, $9, $10, $11)`;
-const KNOWN = `SELECT "id", "fingerprint" FROM "UpgradeDecision" WHERE "originalReferenceNo" = $1`;
-const WINNER = `SELECT "id" FROM "UpgradeDecision" WHERE "originalReferenceNo" = $1 AND "fingerprint" = $2`;
-const FLAG_CONFLICTS = `UPDATE "UpgradeDecision" SET "conflict" = true, "updatedAt" = $2::timestamp(3)
+  ON CONFLICT DO NOTHING RETURNING "id"`);
+const INSERT_DELIVERY = named("insert_delivery", `INSERT INTO "CallbackDelivery" (${DELIVERY_COLUMNS})
+  VALUES ($1, $2::timestamp(3), $3, $4, $5, $6, $7, $8, $9, $10, $11)`);
+const KNOWN = named("known", `SELECT "id", "fingerprint" FROM "UpgradeDecision" WHERE "originalReferenceNo" = $1`);
+const WINNER = named("winner", `SELECT "id" FROM "UpgradeDecision" WHERE "originalReferenceNo" = $1 AND "fingerprint" = $2`);
+const FLAG_CONFLICTS_SQL = `UPDATE "UpgradeDecision" SET "conflict" = true, "updatedAt" = $2::timestamp(3)
   WHERE "originalReferenceNo" = $1 AND NOT "conflict"`;
 // After the commit, so that two contradicting first decisions committed in parallel still see each other
 // (neither saw the other before inserting): the later of the two finds both.
-const FLAG_CONFLICTS_IF_SEVERAL = `${FLAG_CONFLICTS}
-  AND (SELECT count(*) FROM "UpgradeDecision" WHERE "originalReferenceNo" = $1) > 1`;
-const LOCK_REFERENCE = `SELECT pg_advisory_xact_lock(${LOCKS.callbackReference}, hashtext($1))`;
-const SEALED_TOKENS = `SELECT "callbackTokenSealed" AS "current", "previousCallbackTokenSealed" AS "previous"
-  FROM "ProviderSettings" WHERE "id" = 'default'`;
+const FLAG_CONFLICTS = named("flag_conflicts", FLAG_CONFLICTS_SQL);
+const FLAG_CONFLICTS_IF_SEVERAL = named("flag_conflicts_if_several", `${FLAG_CONFLICTS_SQL}
+  AND (SELECT count(*) FROM "UpgradeDecision" WHERE "originalReferenceNo" = $1) > 1`);
+const LOCK_REFERENCE = named("lock_reference", `SELECT pg_advisory_xact_lock(${LOCKS.callbackReference}, hashtext($1))`);
+const SEALED_TOKENS = named("sealed_tokens", `SELECT "callbackTokenSealed" AS "current", "previousCallbackTokenSealed" AS "previous"
+  FROM "ProviderSettings" WHERE "id" = 'default'`);
 
 const deliveryValues = (row: DeliveryRow) => [
   row.id,
@@ -76,11 +85,11 @@ async function storeUnderLock(db: Queryable, rows: NotificationRows): Promise<St
   const { decision, delivery, fingerprints } = rows;
   const reference = decision.originalReferenceNo;
   const receivedAt = time(delivery.receivedAt);
-  await db.query(LOCK_REFERENCE, [reference]);
-  const known = (await db.query<KnownDecision>(KNOWN, [reference])).rows;
+  await run(db, LOCK_REFERENCE, [reference]);
+  const known = (await run<KnownDecision>(db, KNOWN, [reference])).rows;
   let plan = planStore(known, fingerprints);
   if (plan.kind === "insert") {
-    const inserted = await db.query(INSERT_DECISION, [
+    const inserted = await run(db, INSERT_DECISION, [
       decision.id,
       reference,
       decision.fingerprint,
@@ -96,18 +105,18 @@ async function storeUnderLock(db: Queryable, rows: NotificationRows): Promise<St
     ]);
     if (inserted.rowCount === 0) {
       // A first delivery of the same content, outside the lock, committed in between.
-      const winner = (await db.query<{ id: string }>(WINNER, [reference, decision.fingerprint])).rows[0];
+      const winner = (await run<{ id: string }>(db, WINNER, [reference, decision.fingerprint])).rows[0];
       if (!winner) throw new Error("the decision that won the unique key is not visible");
       plan = { kind: "duplicate", decisionId: winner.id, flagConflicts: known.length > 0 };
     }
   }
   if (plan.kind === "duplicate") {
-    await db.query(INSERT_DELIVERY, deliveryValues({ ...delivery, outcome: "duplicate", decisionId: plan.decisionId }));
-    if (plan.flagConflicts) await db.query(FLAG_CONFLICTS, [reference, receivedAt]);
+    await run(db, INSERT_DELIVERY, deliveryValues({ ...delivery, outcome: "duplicate", decisionId: plan.decisionId }));
+    if (plan.flagConflicts) await run(db, FLAG_CONFLICTS, [reference, receivedAt]);
     return { outcome: "duplicate", decisionId: plan.decisionId, deliveryId: delivery.id };
   }
-  await db.query(INSERT_DELIVERY, deliveryValues({ ...delivery, outcome: plan.outcome, decisionId: decision.id }));
-  if (plan.outcome === "conflict") await db.query(FLAG_CONFLICTS, [reference, receivedAt]);
+  await run(db, INSERT_DELIVERY, deliveryValues({ ...delivery, outcome: plan.outcome, decisionId: decision.id }));
+  if (plan.outcome === "conflict") await run(db, FLAG_CONFLICTS, [reference, receivedAt]);
   return { outcome: plan.outcome, decisionId: decision.id, deliveryId: delivery.id };
 }
 
@@ -143,7 +152,7 @@ export function createPostgresCallbackStore(url: string): CallbackStore {
       const { decision, delivery } = rows;
       const reference = decision.originalReferenceNo;
       const receivedAt = time(delivery.receivedAt);
-      const first = await pool.query(INSERT_FIRST, [
+      const first = await run(pool, INSERT_FIRST, [
         decision.id,
         reference,
         decision.fingerprint,
@@ -162,15 +171,15 @@ export function createPostgresCallbackStore(url: string): CallbackStore {
         delivery.rawBodySealed,
       ]);
       if (first.rowCount === 0) return inTransaction((db) => storeUnderLock(db, rows));
-      await pool.query(FLAG_CONFLICTS_IF_SEVERAL, [reference, receivedAt]);
+      await run(pool, FLAG_CONFLICTS_IF_SEVERAL, [reference, receivedAt]);
       return { outcome: "stored", decisionId: decision.id, deliveryId: delivery.id };
     },
     async recordRefusal(row) {
-      await pool.query(INSERT_DELIVERY, deliveryValues(row));
+      await run(pool, INSERT_DELIVERY, deliveryValues(row));
       return row.id;
     },
     async readSealedCallbackTokens() {
-      const result = await pool.query<SealedCallbackTokens>(SEALED_TOKENS);
+      const result = await run<SealedCallbackTokens>(pool, SEALED_TOKENS);
       return result.rows[0] ?? { current: null, previous: null };
     },
     close: () => pool.end(),

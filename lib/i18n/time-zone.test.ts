@@ -10,6 +10,22 @@ describe("offsetMinutes", () => {
   ])("%s is %i minutes east of UTC", (zone, minutes) => {
     expect(offsetMinutes(zone, new Date("2026-06-01T00:00:00Z"))).toBe(minutes);
   });
+
+  it.each([
+    // Berlin moves to summer time at 01:00 UTC, on the hour.
+    ["Europe/Berlin", "2025-03-30T00:59:59.999Z", 60, "2025-03-30T01:00:00.000Z", 120],
+    // Adelaide leaves summer time at 16:30 UTC, inside an hour: that hour is read instant by instant.
+    ["Australia/Adelaide", "2025-04-05T16:29:59.999Z", 630, "2025-04-05T16:30:00.000Z", 570],
+  ])(
+    "follows a change of offset in %s to the millisecond, however often it is asked",
+    (zone, before, offsetBefore, after, offsetAfter) => {
+      for (let round = 0; round < 2; round += 1) {
+        expect(offsetMinutes(zone, new Date(before))).toBe(offsetBefore);
+        expect(offsetMinutes(zone, new Date(after))).toBe(offsetAfter);
+        expect(offsetMinutes(zone, new Date(Date.parse(after) + 1_800_000))).toBe(offsetAfter);
+      }
+    },
+  );
 });
 
 describe("startOfDay and startOfNextDay", () => {

@@ -1,24 +1,44 @@
-// Making a formatter costs far more than using one, and an export asks for an offset on every row.
+// Making a formatter costs far more than using one, and using one is still slow next to a Map: an export asks
+// for the offset of every entry's time, so each zone's offset is kept by the hour (see offsetMinutes).
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+const hourOffsets = new Map<string, Map<number, number>>();
+const HOUR_MS = 3_600_000;
+const HOURS_KEPT_PER_ZONE = 20_000;
 
-function offsetFormatter(timeZone: string): Intl.DateTimeFormat {
+function formattedOffset(timeZone: string, at: number): number {
   let formatter = offsetFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" });
     offsetFormatters.set(timeZone, formatter);
   }
-  return formatter;
-}
-
-/** Minutes east of UTC of a time zone at an instant (Indonesia keeps no daylight saving, UTC neither). */
-export function offsetMinutes(timeZone: string, at = new Date()): number {
-  const text = offsetFormatter(timeZone)
-    .formatToParts(at)
-    .find((part) => part.type === "timeZoneName")?.value;
+  const text = formatter.formatToParts(at).find((part) => part.type === "timeZoneName")?.value;
   const match = text?.match(/GMT([+-])(\d{2}):(\d{2})/);
   if (!match) return 0;
   const minutes = Number(match[2]) * 60 + Number(match[3]);
   return match[1] === "-" ? -minutes : minutes;
+}
+
+/**
+ * Minutes east of UTC of a time zone at an instant (Indonesia keeps no daylight saving, UTC neither). An hour
+ * whose first and last instants have the same offset has it throughout (no zone changes its offset twice in
+ * an hour), so it is remembered; the hour of a change is worked out instant by instant.
+ */
+export function offsetMinutes(timeZone: string, at = new Date()): number {
+  const time = at.getTime();
+  const hour = Math.floor(time / HOUR_MS);
+  if (!Number.isFinite(hour)) return formattedOffset(timeZone, time);
+  let hours = hourOffsets.get(timeZone);
+  const known = hours?.get(hour);
+  if (known !== undefined) return known;
+  const first = formattedOffset(timeZone, hour * HOUR_MS);
+  if (first !== formattedOffset(timeZone, (hour + 1) * HOUR_MS - 1)) return formattedOffset(timeZone, time);
+  if (!hours) {
+    hours = new Map();
+    hourOffsets.set(timeZone, hours);
+  }
+  if (hours.size >= HOURS_KEPT_PER_ZONE) hours.clear();
+  hours.set(hour, first);
+  return first;
 }
 
 const DAY_MS = 86_400_000;

@@ -97,7 +97,7 @@ export const nextUnreviewedAction = defineAction({
   permission: "inbox.review",
   input: nextUnreviewedSchema,
   async run(input, { user, db }) {
-    return { id: await nextUnreviewed(db, user, input) };
+    return nextUnreviewed(db, user, input);
   },
 });
 

@@ -48,14 +48,25 @@ describe("next unreviewed", () => {
     const input = (current?: string, passedOver: string[] = []) =>
       nextUnreviewedSchema.parse({ filter: { status: "rejected" }, current, passedOver });
     const next = async (current?: string, passedOver: string[] = []) =>
-      reference(await nextUnreviewed(db(), { id: me.id, timeZone: WIB }, input(current, passedOver)));
+      reference((await nextUnreviewed(db(), { id: me.id, timeZone: WIB }, input(current, passedOver))).id);
 
     expect(await next()).toBe("F");
     expect(await next(id("F"))).toBe("D");
     expect(await next(id("D"), [id("F")])).toBe("B");
-    // Past the end: back to the top, where everything was passed over.
+    // Past the end: back to the top, where everything was passed over; all three still wait.
     expect(await next(id("B"), [id("F"), id("D")])).toBeNull();
-    // Opened from the middle of the list: on to the end, then the one above that was not passed over.
+    const empty = await nextUnreviewed(
+      db(),
+      { id: me.id, timeZone: WIB },
+      input(id("B"), [id("F"), id("D")]),
+    );
+    expect(empty).toEqual({ id: null, passedOverWaiting: 3 });
+    // One of them reviewed meanwhile: it no longer counts as waiting.
+    await markReviewed(db(), id("D"), "checked", asRequester(me));
+    expect(
+      await nextUnreviewed(db(), { id: me.id, timeZone: WIB }, input(id("B"), [id("F"), id("D")])),
+    ).toEqual({ id: null, passedOverWaiting: 2 });
+    // Opened from the middle of the list (a reviewed one): on to the end, then the one above not passed over.
     expect(await next(id("D"))).toBe("B");
     expect(await next(id("B"), [id("D")])).toBe("F");
   });
@@ -87,7 +98,7 @@ describe("next unreviewed", () => {
       let current: string | undefined;
       const passedOver: string[] = [];
       for (;;) {
-        const found = await nextUnreviewed(
+        const { id: found } = await nextUnreviewed(
           db(),
           { id: me.id, timeZone: WIB },
           nextUnreviewedSchema.parse({ filter, current, passedOver }),

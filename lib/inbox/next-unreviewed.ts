@@ -14,25 +14,26 @@ const reviewableBy = (viewerId: string): Where => ({
   OR: [{ reviewState: "new" }, { reviewState: "in_review", assigneeId: viewerId }],
 });
 
+export interface NextUnreviewed {
+  /** The decision to open, or null when nothing is left in the filtered queue. */
+  id: string | null;
+  /** With nothing left: how many of the decisions passed over in this round still wait in the queue. */
+  passedOverWaiting: number;
+}
+
 /**
  * The decision to open next: the first one after the one on screen, in the list's order and under its
  * filters, that this reviewer can work on and has not passed over in this round. Past the end it starts again
- * from the top, so a decision opened from the middle of the list does not hide the ones above it. Null when
- * nothing is left in the filtered queue.
+ * from the top, so a decision opened from the middle of the list does not hide the ones above it.
  */
 export async function nextUnreviewed(
   db: Db,
   viewer: { id: string; timeZone: string },
   { filter, current, passedOver }: NextUnreviewedInput,
-): Promise<string | null> {
+): Promise<NextUnreviewed> {
   const skipped = current ? [...passedOver, current] : passedOver;
-  const queue: Where = {
-    AND: [
-      inboxWhere(filter, viewer.id, viewer.timeZone),
-      reviewableBy(viewer.id),
-      { id: { notIn: skipped } },
-    ],
-  };
+  const waiting: Where = { AND: [inboxWhere(filter, viewer.id, viewer.timeZone), reviewableBy(viewer.id)] };
+  const queue: Where = { AND: [waiting, { id: { notIn: skipped } }] };
   const first = (where: Where) =>
     db.upgradeDecision.findFirst({ where, orderBy: inboxOrderBy(filter.sort), select: { id: true } });
 
@@ -43,5 +44,10 @@ export async function nextUnreviewed(
       })
     : null;
   const below = onScreen ? await first({ AND: [queue, afterInOrder(filter.sort, onScreen)] }) : null;
-  return (below ?? (await first(queue)))?.id ?? null;
+  const next = below ?? (await first(queue));
+  if (next) return { id: next.id, passedOverWaiting: 0 };
+  const passedOverWaiting = skipped.length
+    ? await db.upgradeDecision.count({ where: { AND: [waiting, { id: { in: skipped } }] } })
+    : 0;
+  return { id: null, passedOverWaiting };
 }

@@ -18,6 +18,16 @@ describe("maskKeys", () => {
     });
   });
 
+  it('keeps a "__proto__" key of parsed JSON as a key, masked, never as the prototype of the copy', () => {
+    const copy = maskKeys(JSON.parse('{"__proto__": {"secret": "s", "polluted": true}}'), masks) as object;
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect((copy as { polluted?: boolean }).polluted).toBeUndefined();
+    expect(Object.getOwnPropertyDescriptor(copy, "__proto__")?.value).toEqual({
+      secret: "***",
+      polluted: true,
+    });
+  });
+
   it("leaves values that are not objects, and keys only inherited from Object, as they are", () => {
     expect(maskKeys("secret", masks)).toBe("secret");
     expect(maskKeys(null, masks)).toBeNull();

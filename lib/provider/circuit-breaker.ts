@@ -2,6 +2,8 @@ export type CircuitBreakerOptions = {
   failureThreshold: number;
   cooldownMs: number;
   now: () => number;
+  /** Told when the breaker opens, lets a trial call through, or closes; it must not throw. */
+  onChange?: (state: CircuitState) => void;
 };
 
 export type CircuitState = "closed" | "open" | "half-open";
@@ -30,7 +32,10 @@ export class CircuitBreaker {
     const state = this.state;
     if (state === "open" || (state === "half-open" && this.trialInFlight)) throw rejectFast();
     const isTrial = state === "half-open";
-    if (isTrial) this.trialInFlight = true;
+    if (isTrial) {
+      this.trialInFlight = true;
+      this.options.onChange?.("half-open");
+    }
     try {
       const result = await call();
       this.recordSuccess();
@@ -46,29 +51,44 @@ export class CircuitBreaker {
 
   private recordSuccess(): void {
     this.consecutiveFailures = 0;
+    if (this.openedAt === null) return;
     this.openedAt = null;
+    this.options.onChange?.("closed");
   }
 
   private recordFailure(): void {
     this.consecutiveFailures += 1;
     if (this.openedAt !== null || this.consecutiveFailures >= this.options.failureThreshold) {
       this.openedAt = this.options.now();
+      this.options.onChange?.("open");
     }
   }
 }
+
+export type RegistryOptions = Omit<CircuitBreakerOptions, "onChange"> & {
+  /** Told when a host's breaker is created (closed) or changes state; it must not throw. */
+  onChange?: (host: string, state: CircuitState) => void;
+};
 
 /** One breaker per host, so a failing history host does not stop status look-ups served elsewhere. */
 export class CircuitBreakerRegistry {
   private readonly breakers = new Map<string, CircuitBreaker>();
 
-  constructor(private readonly options: CircuitBreakerOptions) {}
+  constructor(private readonly options: RegistryOptions) {}
 
   forHost(host: string): CircuitBreaker {
     let breaker = this.breakers.get(host);
     if (!breaker) {
-      breaker = new CircuitBreaker(this.options);
+      const { onChange, ...options } = this.options;
+      breaker = new CircuitBreaker({ ...options, onChange: onChange && ((state) => onChange(host, state)) });
       this.breakers.set(host, breaker);
+      onChange?.(host, "closed");
     }
     return breaker;
+  }
+
+  /** Every host called so far and its breaker's state now. */
+  states(): { host: string; state: CircuitState }[] {
+    return [...this.breakers.entries()].map(([host, breaker]) => ({ host, state: breaker.state }));
   }
 }

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { failureOutcome, type ProviderCall, type ProviderCallObserver } from "./call-observer";
 import { CircuitBreakerRegistry } from "./circuit-breaker";
 import { type ProviderClientConfigInput, providerClientConfigSchema } from "./config";
 import {
@@ -40,6 +41,8 @@ export type ProviderClientDependencies = {
   random?: () => number;
   /** Share breakers between clients of one process; by default each client has its own. */
   circuitBreakers?: CircuitBreakerRegistry;
+  /** Told of every exchange (retries included) and of every call the circuit breaker refused. */
+  observer?: ProviderCallObserver;
 };
 
 export interface ProviderClient {
@@ -61,7 +64,12 @@ type SignedRequest = {
   body: string;
   /** Spelled differently on 4.1 and 4.2 (docs/provider-api.md#headers); each is sent exactly as written. */
   requestTimeHeader: "Request-time" | "Request-Time";
+  /** The `requestId` this request carries (4.2), reported with every exchange of it. */
+  sentRequestId: string | null;
 };
+
+/** Every answer of 4.1 and 4.2 names itself with a top-level `requestId`. */
+type IdentifiedAnswer = { requestId: string };
 
 function endpoint(baseUrl: string, path: string): URL {
   const url = new URL(baseUrl);
@@ -85,15 +93,48 @@ export function createProviderClient(
   const signer = createSigner(config.signingScheme, { clientSecret: config.clientSecret });
   const nextHistoryRequestId = createHistoryRequestIdGenerator({ clientId: config.clientId, now });
 
-  /** Retries transient failures; each attempt goes through the host's circuit breaker. */
-  function resilient<T>(operation: ProviderOperation, url: URL, attempt: () => Promise<T>): Promise<T> {
+  function report(call: ProviderCall): void {
+    try {
+      dependencies.observer?.(call);
+    } catch {
+      // Observing a call never changes its outcome.
+    }
+  }
+
+  /**
+   * Retries transient failures; each attempt goes through the host's circuit breaker and is reported to the
+   * observer with its outcome and latency. `answerRequestId` names a successful answer.
+   */
+  function resilient<T>(
+    operation: ProviderOperation,
+    url: URL,
+    attempt: () => Promise<T>,
+    sentRequestId: string | null = null,
+    answerRequestId: (answer: T) => string | null = () => sentRequestId,
+  ): Promise<T> {
     const breaker = breakers.forHost(url.host);
+    const call = { operation, host: url.host };
+    const observed = async () => {
+      const started = now();
+      try {
+        const answer = await attempt();
+        report({ ...call, outcome: "ok", latencyMs: now() - started, providerRequestId: answerRequestId(answer) });
+        return answer;
+      } catch (error) {
+        const outcome = failureOutcome(error);
+        report({ ...call, outcome, latencyMs: now() - started, providerRequestId: sentRequestId });
+        throw error;
+      }
+    };
     return withRetry(
       () =>
         breaker.run(
-          attempt,
+          observed,
           (error) => error instanceof ProviderUnavailable,
-          () => new ProviderUnavailable(operation, "circuit_open"),
+          () => {
+            report({ ...call, outcome: "circuit_open", latencyMs: null, providerRequestId: sentRequestId });
+            return new ProviderUnavailable(operation, "circuit_open");
+          },
         ),
       config.retry,
       retryDependencies,
@@ -123,12 +164,12 @@ export function createProviderClient(
   });
 
   /** Each attempt is read inside the retry loop so that 5xx and 429 answers are retried like timeouts. */
-  function sendSigned<T>(
+  function sendSigned<T extends IdentifiedAnswer>(
     request: SignedRequest,
     accessToken: string,
     read: (answer: HttpAnswer) => T,
   ): Promise<T> {
-    return resilient(request.operation, request.url, async () => {
+    const attempt = async () => {
       // A fresh time and signature per attempt: a retried request must not look stale.
       const requestTime = String(now());
       const signature = signer.sign({
@@ -152,11 +193,12 @@ export function createProviderClient(
         timeoutMs: config.timeoutMs,
       });
       return read(answer);
-    });
+    };
+    return resilient(request.operation, request.url, attempt, request.sentRequestId, (answer) => answer.requestId);
   }
 
   /** Sends with the shared token; when the provider refuses it, gets a fresh one once and tries once more. */
-  async function callWithToken<Schema extends z.ZodType>(
+  async function callWithToken<Schema extends z.ZodType<IdentifiedAnswer>>(
     request: SignedRequest,
     schema: Schema,
     notFoundSubject: string,
@@ -195,7 +237,14 @@ export function createProviderClient(
     const url = endpoint(config.statusBaseUrl, TRANSACTION_STATUS_PATH);
     url.search = new URLSearchParams({ request_id: id, type: kind }).toString();
     const response = await callWithToken(
-      { operation: "transaction-status", url, method: "GET", body: "", requestTimeHeader: "Request-time" },
+      {
+        operation: "transaction-status",
+        url,
+        method: "GET",
+        body: "",
+        requestTimeHeader: "Request-time",
+        sentRequestId: null,
+      },
       transactionStatusResponseSchema,
       `transaction with ${kind} "${id}"`,
     );
@@ -210,7 +259,8 @@ export function createProviderClient(
 
   async function getHistory(query: HistoryQuery): Promise<HistoryResponse> {
     const body = historyQuerySchema.parse(query);
-    const payload = JSON.stringify({ requestId: nextHistoryRequestId(), type: HISTORY_REQUEST_TYPE, body });
+    const requestId = nextHistoryRequestId();
+    const payload = JSON.stringify({ requestId, type: HISTORY_REQUEST_TYPE, body });
     const response = await callWithToken(
       {
         operation: "history",
@@ -218,6 +268,7 @@ export function createProviderClient(
         method: "POST",
         body: payload,
         requestTimeHeader: "Request-Time",
+        sentRequestId: requestId,
       },
       historyResponseSchema,
       `history for user "${body.userId}"`,

@@ -13,6 +13,10 @@ export interface RetentionPeriods {
   signInThrottleMs: number;
   /** Audit events, after they happened. */
   auditMs: number;
+  /** Provider call counts and retention passes, after their minute or pass. */
+  operationsMs: number;
+  /** Instances (and their circuit breakers), after they were last seen. */
+  instancesMs: number;
 }
 
 export function retentionPeriods(): RetentionPeriods {
@@ -22,5 +26,7 @@ export function retentionPeriods(): RetentionPeriods {
     sessionsMs: config.RETENTION_SESSION_DAYS * DAY_MS,
     signInThrottleMs: config.RETENTION_SIGN_IN_THROTTLE_HOURS * HOUR_MS,
     auditMs: config.RETENTION_AUDIT_DAYS * DAY_MS,
+    operationsMs: config.RETENTION_OPERATIONS_DAYS * DAY_MS,
+    instancesMs: config.RETENTION_INSTANCE_HOURS * HOUR_MS,
   };
 }

@@ -9,6 +9,10 @@ export interface PurgeResult {
   sessions: number;
   signInThrottles: number;
   auditEvents: number;
+  providerCallCounts: number;
+  retentionRuns: number;
+  appInstances: number;
+  circuitBreakerStates: number;
 }
 
 const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
@@ -27,6 +31,8 @@ export async function purgeExpiredRecords(
   const deliveriesCutoff = before(periods.callbackDeliveriesMs);
   const throttleCutoff = before(periods.signInThrottleMs);
   const auditCutoff = before(periods.auditMs);
+  const operationsCutoff = before(periods.operationsMs);
+  const instancesCutoff = before(periods.instancesMs);
 
   const callbackDeliveries = await deleteInBatches(
     async (take) =>
@@ -72,5 +78,56 @@ export async function purgeExpiredRecords(
     (batch) => db.auditEvent.deleteMany({ where: { id: { in: batch } } }),
     limits,
   );
-  return { callbackDeliveries, callbackRefusalCounts, sessions, signInThrottles, auditEvents };
+  const providerCallCounts = await deleteInBatches(
+    async (take) =>
+      ids(
+        await db.providerCallCount.findMany({
+          where: { minuteStart: { lt: operationsCutoff } },
+          select: { id: true },
+          take,
+        }),
+      ),
+    (batch) => db.providerCallCount.deleteMany({ where: { id: { in: batch } } }),
+    limits,
+  );
+  const retentionRuns = await deleteInBatches(
+    async (take) =>
+      ids(
+        await db.retentionRun.findMany({
+          where: { startedAt: { lt: operationsCutoff } },
+          select: { id: true },
+          take,
+        }),
+      ),
+    (batch) => db.retentionRun.deleteMany({ where: { id: { in: batch } } }),
+    limits,
+  );
+  // A running instance refreshes its row and its breakers' rows with every heartbeat.
+  const appInstances = await deleteInBatches(
+    async (take) =>
+      ids(
+        await db.appInstance.findMany({
+          where: { lastSeenAt: { lt: instancesCutoff } },
+          select: { id: true },
+          take,
+        }),
+      ),
+    (batch) => db.appInstance.deleteMany({ where: { id: { in: batch } } }),
+    limits,
+  );
+  // Few rows (one per instance and host): one statement.
+  const circuitBreakerStates = (
+    await db.circuitBreakerState.deleteMany({ where: { updatedAt: { lt: instancesCutoff } } })
+  ).count;
+  return {
+    callbackDeliveries,
+    callbackRefusalCounts,
+    sessions,
+    signInThrottles,
+    auditEvents,
+    providerCallCounts,
+    retentionRuns,
+    appInstances,
+    circuitBreakerStates,
+  };
 }

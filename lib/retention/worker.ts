@@ -1,15 +1,41 @@
 import { db } from "@/lib/db/client";
 import { log } from "@/lib/log";
+import { recordRetentionRun } from "@/lib/system/retention-runs";
+import { thisInstance } from "@/lib/system/this-instance";
 import { retentionPeriods } from "./periods";
-import { purgeExpiredRecords } from "./purge";
+import { type PurgeResult, purgeExpiredRecords } from "./purge";
 
 const FIRST_PASS_AFTER_MS = 60_000;
 const EVERY_MS = 15 * 60_000;
 const state = globalThis as unknown as { __retentionPurge?: NodeJS.Timeout };
 
+/** The error's code or class name: a database message may quote values, so it is not kept. */
+function failureName(error: unknown): string {
+  const code = (error as { code?: unknown })?.code;
+  if (typeof code === "string") return code;
+  return error instanceof Error ? error.name : "unknown";
+}
+
+/** One pass, recorded whatever its outcome (the System page shows the last one). */
 async function purgeOnce(): Promise<void> {
-  const result = await purgeExpiredRecords(db(), retentionPeriods());
-  if (Object.values(result).some((count) => count > 0)) log.info("retention_purge", { ...result });
+  const startedAt = new Date();
+  let result: PurgeResult | null = null;
+  let failure: string | null = null;
+  try {
+    result = await purgeExpiredRecords(db(), retentionPeriods());
+    if (Object.values(result).some((count) => count > 0)) log.info("retention_purge", { ...result });
+  } catch (error) {
+    failure = failureName(error);
+    throw error;
+  } finally {
+    await recordRetentionRun(db(), {
+      instanceId: thisInstance().id,
+      startedAt,
+      finishedAt: new Date(),
+      deleted: { ...result },
+      failure,
+    }).catch((error) => log.warn("retention_run_not_recorded", { error }));
+  }
 }
 
 /**
