@@ -18,6 +18,7 @@ const provider = {
 export default defineConfig({
   ...base,
   testDir: "e2e-multi",
+  projects: undefined,
   // Two servers on two cores: each step is slower than in the single-instance lane.
   timeout: 90_000,
   use: { ...base.use, baseURL: INSTANCES[0] },
@@ -41,6 +42,7 @@ export default defineConfig({
         ...provider,
         PORT: String(port),
         DATABASE_URL: database,
+        E2E_APP_LOG: `reports/app-server-multi-${index + 1}.log`,
         ...(index > 0 ? { E2E_WAIT_FOR: `http://127.0.0.1:${ports[0]}/api/health` } : {}),
       },
     })),

@@ -1,4 +1,7 @@
 import { type NextRequest, NextResponse } from "next/server";
+import { env } from "@/lib/env";
+import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/request-id";
+import { REQUEST_ID_COOKIE } from "@/lib/request-id-cookie";
 
 function contentSecurityPolicy(nonce: string): string {
   const dev = process.env.NODE_ENV === "development";
@@ -16,17 +19,34 @@ function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
-// Sets the CSP nonce and tells pages their own path (for the way back after sign-in). It is not where access
-// is decided: every page, action and route handler checks that itself.
+// Gives every request its id (x-request-id: to the app, and back in the answer), sets the CSP nonce of pages
+// and tells them their own path (for the way back after sign-in). It is not where access is decided: every
+// page, action and route handler checks that itself.
 export function proxy(request: NextRequest) {
-  const nonce = btoa(crypto.randomUUID());
-  const csp = contentSecurityPolicy(nonce);
+  const requestId = requestIdFor(request.headers, env().TRUST_PROXY);
   const headers = new Headers(request.headers);
-  headers.set("x-nonce", nonce);
-  headers.set("content-security-policy", csp);
-  headers.set("x-request-path", request.nextUrl.pathname + request.nextUrl.search);
+  headers.set(REQUEST_ID_HEADER, requestId);
+  const { pathname, search, protocol } = request.nextUrl;
+  // API answers are JSON or files: no page, so no nonce; next-auth's own routes answer HTML pages.
+  const isPage = !pathname.startsWith("/api/") || pathname.startsWith("/api/auth/");
+  const nonce = isPage ? btoa(crypto.randomUUID()) : null;
+  const csp = nonce ? contentSecurityPolicy(nonce) : null;
+  if (nonce && csp) {
+    headers.set("x-nonce", nonce);
+    headers.set("content-security-policy", csp);
+    headers.set("x-request-path", pathname + search);
+  }
   const response = NextResponse.next({ request: { headers } });
-  response.headers.set("Content-Security-Policy", csp);
+  response.headers.set(REQUEST_ID_HEADER, requestId);
+  if (csp) {
+    response.headers.set("Content-Security-Policy", csp);
+    response.cookies.set(REQUEST_ID_COOKIE, requestId, {
+      path: "/",
+      sameSite: "strict",
+      secure: protocol === "https:",
+      maxAge: 3_600,
+    });
+  }
   return response;
 }
 
@@ -38,7 +58,9 @@ export const config = {
         "/((?!_next/static|_next/image|favicon\\.ico|icon\\.svg|icon-192\\.png|icon-512\\.png|apple-touch-icon\\.png|manifest\\.webmanifest|api/|v1\\.0/).*)",
       missing: [{ type: "header", key: "next-router-prefetch" }],
     },
-    // next-auth's own routes answer HTML pages (its sign-out confirmation): the same CSP as every page.
-    { source: "/api/auth/:path*" },
+    // Route handlers get a request id too; next-auth's own routes answer HTML pages (its sign-out
+    // confirmation), so they get the same CSP as every page. Health checks, which load balancers call every
+    // few seconds, are left alone.
+    { source: "/api/:path((?!health(?:/|$)).*)" },
   ],
 };

@@ -37,7 +37,10 @@ export const E2E = {
     ENCRYPTION_KEY: Buffer.alloc(32, 9).toString("base64"),
     E2E_PASSWORD: "e2e-password-long-enough",
     NEXT_TELEMETRY_DISABLED: "1",
-    LOG_LEVEL: "warn",
+    // Every line the app logs is kept (scripts/e2e-server.sh) and searched for secrets after the run.
+    LOG_LEVEL: "info",
+    E2E_APP_LOG: "reports/app-server.log",
+    METRICS_TOKEN: "e2e-metrics-token-0123456789abcdefghij",
     // The sandbox serves the ID-card and selfie images from loopback.
     IMAGE_PROXY_ALLOW_PRIVATE_NETWORK: "true",
     // Small enough that an export of user-big finishes in seconds, large enough to watch it progress.

@@ -5,19 +5,20 @@ import { expect, type Page, test } from "@playwright/test";
 import type { UpgradeNotificationWire } from "../lib/provider/schemas/upgrade-notification";
 import { upgradeNotification } from "../sandbox/callbacks/payloads";
 import { sendCallbacks } from "../sandbox/send-callbacks";
+import {
+  BATCH as batch,
+  BATCH_SIZE as COUNT,
+  NOTIFY_URL,
+  sendBatch,
+  sent,
+  CALLBACK_TOKEN as TOKEN,
+} from "./callback-batch";
 import { E2E } from "./env";
 import { signIn } from "./helpers";
 
 // The sandbox's callback sender delivers a batch to the running app; everything below reads what it stored,
-// so this file assumes it is the only one that sends callbacks to the e2e database.
-// Seed "3" gives a mix of decisions, a broken image (index 0) and expired links (index 5), both shapes.
-const NOTIFY_URL = `${E2E.baseURL}/v1.0/snap/account/upgrade/notify`;
-const TOKEN = E2E.sandboxEnv.SANDBOX_CALLBACK_TOKEN;
-const batch = { seed: "3", imageBaseUrl: E2E.sandboxUrl, includeVariant: true };
-const COUNT = 12;
-const sent: UpgradeNotificationWire[] = Array.from({ length: COUNT }, (_, i) =>
-  upgradeNotification(i, batch),
-);
+// so this file assumes it is the only one that sends new callbacks to the e2e database (others only repeat
+// some of the same batch, see callback-batch.ts).
 const statusOf = (n: UpgradeNotificationWire) => n.status ?? n.additionalInfo.status;
 const rejected = sent.filter((n) => statusOf(n) === "rejected");
 
@@ -36,13 +37,7 @@ async function openDecision(page: Page, notification: UpgradeNotificationWire) {
 test("the sandbox's sender delivers a batch with repeats, and the inbox shows each decision once", async ({
   page,
 }) => {
-  const summary = await sendCallbacks({
-    url: NOTIFY_URL,
-    token: TOKEN,
-    count: COUNT,
-    duplicates: 3,
-    ...batch,
-  });
+  const summary = await sendBatch(COUNT, 3);
   expect(summary).toMatchObject({ sent: COUNT + 3, acknowledged: COUNT + 3, failed: 0 });
 
   await signIn(page, E2E.users.compliance);
@@ -189,7 +184,9 @@ test("a manager reads the inbox but can neither reveal nor review, nor see the i
     page.getByText("Identity images are shown only to compliance reviewers and administrators."),
   ).toBeVisible();
   await expect(page.getByRole("img", { name: /of customer/ })).toHaveCount(0);
-  const id = page.url().split("/inbox/")[1] ?? "";
+  // The decision's address carries the inbox list's filter (`/inbox/<id>?q=…`): the id is the path's end.
+  const id = new URL(page.url()).pathname.split("/inbox/")[1] ?? "";
+  expect(id).toMatch(/^[^/?#]+$/);
   const direct = await page.request.get(`/api/inbox/images/${id}/ktp`);
   expect(direct.status()).toBe(403);
 });

@@ -3,7 +3,7 @@ import { E2E } from "./env";
 import { signIn } from "./helpers";
 
 const WORK_AREAS = ["Lookup", "History", "Inbox", "Exports"];
-const SETTINGS = ["Users", "Provider", "Audit log"];
+const SETTINGS = ["Users", "Provider", "System", "Audit log"];
 
 async function headerFits(page: Page) {
   return page.locator("header").evaluate((header) => {

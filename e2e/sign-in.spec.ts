@@ -10,6 +10,10 @@ async function attempt(page: import("@playwright/test").Page, email: string, pas
     page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/sign-in")),
     page.getByRole("button", { name: "Sign in" }).click(),
   ]);
+  // And for the form to show it, as a person would: the answer empties the password field when it is
+  // rendered, after the response; typing the next guess before that would see it wiped and sent empty.
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
+  await expect(page.getByLabel("Password")).toHaveValue("");
 }
 
 test("a wrong password, an unknown user and a malformed email each get a clear message", async ({ page }) => {

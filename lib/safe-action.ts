@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { headers } from "next/headers";
 import { z } from "zod";
 import { audit } from "@/lib/audit/audit";
@@ -11,6 +12,8 @@ import { AppError } from "@/lib/errors";
 import { formDataToObject } from "@/lib/form-data";
 import { log } from "@/lib/log";
 import { ProviderError, ProviderRateLimited, ProviderStatusError } from "@/lib/provider/errors";
+import { runWithRequestId } from "@/lib/request-context";
+import { REQUEST_ID_HEADER } from "@/lib/request-id";
 import { clientIp } from "@/lib/request-ip";
 
 /** What every server action answers. `error` and field errors are message keys under `errors.` / `validation.`. */
@@ -60,9 +63,9 @@ export function defineAction<T, S extends z.ZodType = typeof NO_INPUT>(spec: {
   input?: S;
   run: (input: z.infer<S>, ctx: ActionContext) => Promise<T>;
 }) {
-  const action = async (
-    _previous: ActionResult<T> | null,
+  const perform = async (
     raw: FormData | Record<string, unknown>,
+    ip: string | null,
   ): Promise<ActionResult<T>> => {
     const access = await checkAccess(spec.permission);
     if (!access.ok) {
@@ -85,7 +88,6 @@ export function defineAction<T, S extends z.ZodType = typeof NO_INPUT>(spec: {
       }
       return { ok: false, error: "invalid_input", fieldErrors };
     }
-    const ip = clientIp(await headers());
     try {
       return { ok: true, data: await spec.run(parsed.data, { user: access.user, db: db(), ip }) };
     } catch (error) {
@@ -106,6 +108,15 @@ export function defineAction<T, S extends z.ZodType = typeof NO_INPUT>(spec: {
       log.error("action_failed", { action: spec.name, error });
       return { ok: false, error: "unexpected" };
     }
+  };
+  // Everything the action does, its log lines and audit entries, carries the id proxy.ts gave the request.
+  const action = async (
+    _previous: ActionResult<T> | null,
+    raw: FormData | Record<string, unknown>,
+  ): Promise<ActionResult<T>> => {
+    const requestHeaders = await headers();
+    const requestId = requestHeaders.get(REQUEST_ID_HEADER) ?? randomUUID();
+    return runWithRequestId(requestId, () => perform(raw, clientIp(requestHeaders)));
   };
   actionMeta.set(action, { name: spec.name, permission: spec.permission });
   return action;

@@ -295,6 +295,16 @@ describe("control endpoint", () => {
     expect((await statusRequest(token)).body.statusMessage).toBe("invalid access token");
   });
 
+  it("lists every token issued since start, resets included", async () => {
+    const first = await issueToken();
+    await resetSandbox(sandbox);
+    const second = await issueToken();
+    const { tokens } = (await (await fetch(`${sandbox.url}/__sandbox/issued-tokens`)).json()) as {
+      tokens: string[];
+    };
+    expect(tokens.slice(-2)).toEqual([first, second]);
+  });
+
   it("is absent when disabled", async () => {
     const closed = await startSandbox({ port: 0, control: "off" });
     try {

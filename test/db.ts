@@ -21,6 +21,10 @@ export async function resetDb(client: Db = db()): Promise<void> {
   await client.recentLookup.deleteMany();
   await client.userRole.deleteMany();
   await client.user.deleteMany();
+  await client.providerCallCount.deleteMany();
+  await client.appInstance.deleteMany();
+  await client.circuitBreakerState.deleteMany();
+  await client.retentionRun.deleteMany();
   // The connection is gone: this instance's cached copies of it (callback tokens, provider client) with it.
   settingsSaved();
 }

@@ -1,4 +1,5 @@
 import { cookies } from "next/headers";
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
 import { AppHeader } from "@/components/shell/app-header";
@@ -13,10 +14,17 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   const nav = APP_ROUTES.flatMap((route) =>
     route.nav && can(user.roles, route.permission) ? [{ href: route.path, ...route.nav }] : [],
   );
+  const t = await getTranslations("nav");
   return (
     <div className="min-h-dvh">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:border focus:bg-card focus:px-3 focus:py-2 focus:text-sm focus:font-medium"
+      >
+        {t("skipToContent")}
+      </a>
       <AppHeader user={{ name: user.name, email: user.email, roles: user.roles }} nav={nav} theme={theme} />
-      <main className="mx-auto w-full max-w-7xl px-4 py-6 md:px-6">
+      <main id="main" className="mx-auto w-full max-w-7xl px-4 py-6 md:px-6">
         <Providers>{children}</Providers>
       </main>
     </div>

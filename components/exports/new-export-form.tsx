@@ -1,13 +1,13 @@
 "use client";
 import { useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
-import { type ReactNode, useActionState, useEffect, useState } from "react";
-import { Alert } from "@/components/ui/alert";
+import { type ReactNode, useEffect, useState } from "react";
+import { ActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { useErrorText } from "@/components/use-error-text";
+import { Field, FieldErrors, FieldGroup } from "@/components/ui/field";
+import { Checkbox, Input } from "@/components/ui/input";
+import { useFormAction } from "@/components/ui/use-form-action";
 import { createExportAction } from "@/lib/exports/actions";
 import { DEFAULT_COLUMN_IDS, EXPORT_COLUMNS } from "@/lib/exports/columns";
 import { EXPORT_FORMATS } from "@/lib/exports/writers/types";
@@ -27,17 +27,18 @@ export function NewExportForm({
 }) {
   const t = useTranslations("exports");
   const format = useFormatter();
-  const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const [state, action, pending] = useActionState(createExportAction, null);
+  const form = useFormAction(createExportAction);
+  // Controlled: what they show depends on them (the date, the byte order mark, the counts per group).
   const [scope, setScope] = useState(untilSeq ? "loaded" : "all");
   const [fileFormat, setFileFormat] = useState<string>("csv");
   const [columns, setColumns] = useState<Set<string>>(new Set(DEFAULT_COLUMN_IDS));
-  const fieldErrors = state && !state.ok ? state.fieldErrors : undefined;
+  const queued = form.result?.ok;
+  const confirmErrors = form.errors("confirmLarge");
 
   useEffect(() => {
-    if (state?.ok) void queryClient.invalidateQueries({ queryKey: ["exports"] });
-  }, [state, queryClient]);
+    if (queued) void queryClient.invalidateQueries({ queryKey: ["exports"] });
+  }, [queued, queryClient]);
 
   const toggleGroup = (group: (typeof GROUPS)[number], on: boolean) =>
     setColumns((current) => {
@@ -52,17 +53,12 @@ export function NewExportForm({
   return (
     <Card>
       <CardTitle>{t("new")}</CardTitle>
-      <form action={action} className="grid gap-4" noValidate>
-        {state?.ok && <Alert tone="success">{t("queued")}</Alert>}
-        {state && !state.ok && state.error !== "invalid_input" && (
-          <Alert tone="error">{errorText.error(state.error)}</Alert>
-        )}
-        <Field id="export-user" label={t("userId")} errors={errorText.fields(fieldErrors?.userId)}>
-          <Input id="export-user" name="userId" defaultValue={userId} required autoComplete="off" />
+      <ActionForm form={form} className="grid gap-4" success={t("queued")}>
+        <Field id="export-user" label={t("userId")} errors={form.errors("userId")}>
+          <Input name="userId" defaultValue={userId} required autoComplete="off" />
         </Field>
 
-        <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium">{t("scope")}</legend>
+        <FieldGroup id="export-scope" legend={t("scope")} errors={form.errors("untilSeq")}>
           {untilSeq && (
             <RadioOption name="scope" value="loaded" current={scope} onSelect={setScope}>
               {loadedCount ? t("scopes.loadedCount", { count: Number(loadedCount) }) : t("scopes.loaded")}
@@ -76,14 +72,13 @@ export function NewExportForm({
           </RadioOption>
           <input type="hidden" name="untilSeq" value={untilSeq ?? ""} />
           {scope === "since" && (
-            <Field id="export-since" label={t("sinceDate")} errors={errorText.fields(fieldErrors?.since)}>
-              <Input id="export-since" name="since" type="date" required />
+            <Field id="export-since" label={t("sinceDate")} errors={form.errors("since")}>
+              <Input name="since" type="date" required />
             </Field>
           )}
-        </fieldset>
+        </FieldGroup>
 
-        <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium">{t("format")}</legend>
+        <FieldGroup id="export-format" legend={t("format")}>
           <div className="flex flex-wrap gap-4">
             {EXPORT_FORMATS.map((value) => (
               <RadioOption
@@ -97,24 +92,17 @@ export function NewExportForm({
               </RadioOption>
             ))}
           </div>
-          {fileFormat === "csv" && (
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name="bom" defaultChecked />
-              {t("bom")}
-            </label>
-          )}
-        </fieldset>
+          {fileFormat === "csv" && <Checkbox name="bom" defaultChecked label={t("bom")} />}
+        </FieldGroup>
 
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="includeDuplicates" />
-          {t("includeDuplicates")}
-        </label>
+        <Checkbox name="includeDuplicates" label={t("includeDuplicates")} />
 
-        <fieldset
-          className="grid gap-3"
-          aria-describedby={fieldErrors?.columns ? "columns-error" : undefined}
+        <FieldGroup
+          id="export-columns"
+          legend={t("columnsLabel")}
+          errors={form.errors("columns")}
+          className="gap-3"
         >
-          <legend className="mb-1 text-sm font-medium">{t("columnsLabel")}</legend>
           {GROUPS.map((group) => {
             const inGroup = EXPORT_COLUMNS.filter((c) => c.group === group);
             const all = inGroup.every((c) => columns.has(c.id));
@@ -123,63 +111,52 @@ export function NewExportForm({
                 <summary className="cursor-pointer text-sm font-medium">
                   {t(`groups.${group}`)} ({inGroup.filter((c) => columns.has(c.id)).length}/{inGroup.length})
                 </summary>
-                <label className="mt-2 flex items-center gap-2 text-xs text-muted-foreground">
-                  <input
-                    type="checkbox"
-                    checked={all}
-                    onChange={(e) => toggleGroup(group, e.target.checked)}
-                  />
-                  {t("selectAll")}
-                </label>
+                <Checkbox
+                  checked={all}
+                  onChange={(e) => toggleGroup(group, e.target.checked)}
+                  label={t("selectAll")}
+                  className="mt-2 text-xs text-muted-foreground"
+                />
                 <div className="mt-2 grid gap-1 sm:grid-cols-2">
                   {inGroup.map((column) => (
-                    <label key={column.id} className="flex items-center gap-2 text-sm">
-                      <input
-                        type="checkbox"
-                        name="columns"
-                        value={column.id}
-                        checked={columns.has(column.id)}
-                        onChange={(e) =>
-                          setColumns((current) => {
-                            const next = new Set(current);
-                            if (e.target.checked) next.add(column.id);
-                            else next.delete(column.id);
-                            return next;
-                          })
-                        }
-                      />
-                      {t(`columnNames.${column.id.replace(".", "_")}` as "columnNames.seq")}
-                    </label>
+                    <Checkbox
+                      key={column.id}
+                      name="columns"
+                      value={column.id}
+                      checked={columns.has(column.id)}
+                      onChange={(e) =>
+                        setColumns((current) => {
+                          const next = new Set(current);
+                          if (e.target.checked) next.add(column.id);
+                          else next.delete(column.id);
+                          return next;
+                        })
+                      }
+                      label={t(`columnNames.${column.id.replace(".", "_")}` as "columnNames.seq")}
+                    />
                   ))}
                 </div>
               </details>
             );
           })}
-          {errorText.fields(fieldErrors?.columns)?.map((error) => (
-            <p key={error} id="columns-error" role="alert" className="text-sm text-destructive">
-              {error}
-            </p>
-          ))}
-        </fieldset>
+        </FieldGroup>
 
         {scope !== "loaded" && (
           <div className="grid gap-2 rounded-md border border-warning/40 bg-warning/10 p-3 text-sm">
-            <p>{t("capWarning", { max: format.number(maxEntries) })}</p>
-            <label className="flex items-center gap-2">
-              <input type="checkbox" name="confirmLarge" />
-              {t("confirmLarge")}
-            </label>
-            {errorText.fields(fieldErrors?.confirmLarge)?.map((error) => (
-              <p key={error} role="alert" className="text-destructive">
-                {error}
-              </p>
-            ))}
+            <p id="export-cap">{t("capWarning", { max: format.number(maxEntries) })}</p>
+            <Checkbox
+              name="confirmLarge"
+              label={t("confirmLarge")}
+              aria-invalid={confirmErrors ? true : undefined}
+              aria-describedby={confirmErrors ? "export-confirm-error export-cap" : "export-cap"}
+            />
+            {confirmErrors && <FieldErrors id="export-confirm-error" errors={confirmErrors} />}
           </div>
         )}
-        <Button type="submit" disabled={pending} className="justify-self-start">
+        <Button type="submit" disabled={form.pending} className="justify-self-start">
           {t("start")}
         </Button>
-      </form>
+      </ActionForm>
     </Card>
   );
 }
@@ -205,6 +182,7 @@ function RadioOption({
         value={value}
         checked={current === value}
         onChange={() => onSelect(value)}
+        className="h-4 w-4 shrink-0 accent-primary"
       />
       {children}
     </label>

@@ -23,12 +23,14 @@ export function UserIdForm({
     current ? userIdProblem(current) : null,
   );
 
+  // Checked here, not by an action: nothing resets the form, so what was typed stays; the focus goes back to it.
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const value = String(new FormData(event.currentTarget).get("user") ?? "");
-    const found = userIdProblem(value);
+    const field = event.currentTarget.elements.namedItem("user") as HTMLInputElement;
+    const found = userIdProblem(field.value);
     setProblem(found);
-    if (!found) onOpen(value.trim());
+    if (found) field.focus();
+    else onOpen(field.value.trim());
   }
 
   return (
@@ -39,9 +41,9 @@ export function UserIdForm({
           label={t("label")}
           hint={t("hint")}
           errors={errorText.fields(problem ? [problem] : undefined)}
+          announce
         >
           <Input
-            id={id}
             name="user"
             // A new user from the URL (Back, a shared link) replaces what was typed.
             key={current ?? ""}
@@ -50,8 +52,6 @@ export function UserIdForm({
             autoComplete="off"
             spellCheck={false}
             maxLength={USER_ID_MAX_LENGTH + 10}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-error` : `${id}-hint`}
           />
         </Field>
       </div>

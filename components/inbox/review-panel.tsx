@@ -1,13 +1,13 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
-import { type ReactNode, useActionState, useEffect } from "react";
-import { Alert } from "@/components/ui/alert";
+import { type ReactNode, useEffect } from "react";
+import { ActionForm, FormMessage } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Select, Textarea } from "@/components/ui/input";
-import { useErrorText } from "@/components/use-error-text";
+import { useFormAction } from "@/components/ui/use-form-action";
 import {
   assignDecisionAction,
   claimDecisionAction,
@@ -16,7 +16,6 @@ import {
   reopenDecisionAction,
 } from "@/lib/inbox/actions";
 import type { DecisionDetail } from "@/lib/inbox/detail";
-import type { ActionResult } from "@/lib/safe-action";
 import { ReviewBadge } from "./badges";
 
 type Review = Pick<
@@ -39,18 +38,17 @@ export function ReviewPanel({
 }) {
   const t = useTranslations("inbox.review");
   const format = useFormatter();
-  const errorText = useErrorText();
   const router = useRouter();
-  const [claimed, claim, claiming] = useActionState(claimDecisionAction, null);
-  const [released, release, releasing] = useActionState(releaseDecisionAction, null);
-  const [assigned, assign, assigning] = useActionState(assignDecisionAction, null);
-  const [reviewed, review, reviewing] = useActionState(markReviewedAction, null);
-  const [reopened, reopen, reopening] = useActionState(reopenDecisionAction, null);
-  const results: (ActionResult | null)[] = [claimed, released, assigned, reviewed, reopened];
-  const failure = results.find((r) => r && !r.ok && r.error !== "invalid_input");
-  const succeeded = results.some((r) => r?.ok);
-  const noteErrors = reviewed && !reviewed.ok ? errorText.fields(reviewed.fieldErrors?.note) : undefined;
-  const stale = failure && !failure.ok && failure.error === "inbox_changed_meanwhile";
+  const claim = useFormAction(claimDecisionAction);
+  const release = useFormAction(releaseDecisionAction);
+  const assign = useFormAction(assignDecisionAction);
+  const review = useFormAction(markReviewedAction);
+  const reopen = useFormAction(reopenDecisionAction);
+  // One message for the panel: the latest answer of any of its forms.
+  const latest = [claim, release, assign, review, reopen]
+    .filter((form) => form.result)
+    .sort((a, b) => b.answer - a.answer)[0];
+  const stale = latest?.result?.ok === false && latest.result.error === "inbox_changed_meanwhile";
 
   useEffect(() => {
     if (stale) router.refresh();
@@ -81,10 +79,7 @@ export function ReviewPanel({
             )}
           </dd>
         </dl>
-        <div aria-live="polite" className="empty:hidden">
-          {failure && !failure.ok && <Alert tone="error">{errorText.error(failure.error)}</Alert>}
-          {!failure && succeeded && <Alert tone="success">{t("done")}</Alert>}
-        </div>
+        {latest && <FormMessage form={latest} success={t("done")} />}
 
         {decision.reviewState === "reviewed" && (
           <div className="grid gap-2 rounded-md border bg-muted/40 p-3 text-sm">
@@ -100,72 +95,74 @@ export function ReviewPanel({
         {!canReview && <p className="text-sm text-muted-foreground">{t("readOnly")}</p>}
 
         {canReview && decision.reviewState === "reviewed" && (
-          <form action={reopen} className="grid gap-3">
+          <ActionForm form={reopen} message={false} className="grid gap-3">
             {idField}
-            <Field id="reopen-note" label={t("reopenNote")}>
-              <Textarea id="reopen-note" name="note" maxLength={2000} />
+            <Field id="reopen-note" label={t("reopenNote")} errors={reopen.errors("note")}>
+              <Textarea name="note" maxLength={2000} />
             </Field>
-            <Button type="submit" variant="secondary" disabled={reopening} className="justify-self-start">
+            <Button
+              type="submit"
+              variant="secondary"
+              disabled={reopen.pending}
+              className="justify-self-start"
+            >
               {t("reopen")}
             </Button>
-          </form>
+          </ActionForm>
         )}
 
         {canReview && decision.reviewState !== "reviewed" && (
           <>
             <div className="flex flex-wrap gap-2">
               {!decision.assignee && (
-                <form action={claim}>
+                <ActionForm form={claim} message={false}>
                   {idField}
-                  <Button type="submit" disabled={claiming}>
+                  <Button type="submit" disabled={claim.pending}>
                     {t("claim")}
                   </Button>
-                </form>
+                </ActionForm>
               )}
               {decision.assignee && (
-                <form action={release}>
+                <ActionForm form={release} message={false}>
                   {idField}
-                  <Button type="submit" variant="secondary" disabled={releasing}>
+                  <Button type="submit" variant="secondary" disabled={release.pending}>
                     {t("release")}
                   </Button>
-                </form>
+                </ActionForm>
               )}
             </div>
-            <form action={assign} className="flex flex-wrap items-end gap-2">
+            <ActionForm form={assign} message={false} className="flex flex-wrap items-end gap-2">
               {idField}
-              <div className="grid min-w-48 flex-1 gap-1.5">
-                <label htmlFor="assigneeId" className="text-sm font-medium">
-                  {t("assignTo")}
-                </label>
-                <Select id="assigneeId" name="assigneeId" defaultValue={decision.assignee?.id ?? viewerId}>
-                  {reviewers.map((reviewer) => (
-                    <option key={reviewer.id} value={reviewer.id}>
-                      {reviewer.name}
-                    </option>
-                  ))}
-                </Select>
+              <div className="min-w-48 flex-1">
+                <Field id="assigneeId" label={t("assignTo")} errors={assign.errors("assigneeId")}>
+                  <Select name="assigneeId" defaultValue={decision.assignee?.id ?? viewerId}>
+                    {reviewers.map((reviewer) => (
+                      <option key={reviewer.id} value={reviewer.id}>
+                        {reviewer.name}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
               </div>
-              <Button type="submit" variant="secondary" disabled={assigning}>
+              <Button type="submit" variant="secondary" disabled={assign.pending}>
                 {t("assign")}
               </Button>
-            </form>
-            <form action={review} className="grid gap-3" noValidate>
+            </ActionForm>
+            <ActionForm form={review} message={false} className="grid gap-3">
               {idField}
-              <Field id="review-note" label={t("note")} errors={noteErrors}>
+              <Field id="review-note" label={t("note")} errors={review.errors("note")}>
                 <Textarea
-                  id="review-note"
                   name="note"
                   required
                   maxLength={2000}
                   placeholder={t("notePlaceholder")}
-                  aria-invalid={Boolean(noteErrors)}
                   disabled={takenByOther}
                 />
               </Field>
-              <Button type="submit" disabled={reviewing || takenByOther} className="justify-self-start">
+              <Button type="submit" disabled={review.pending || takenByOther} className="justify-self-start">
                 {t("markReviewed")}
               </Button>
-            </form>
+            </ActionForm>
           </>
         )}
         {trail}

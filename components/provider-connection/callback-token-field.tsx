@@ -15,16 +15,18 @@ export function CallbackTokenField({ hint, errors }: { hint: string; errors?: st
   const t = useTranslations("providerConnection");
   const [value, setValue] = useState("");
   const [generated, setGenerated] = useState(false);
+  // A generated token is valid by construction: an error about the value it replaced (too short) no longer
+  // applies, and must not hide the note that this is the only time the token is shown.
+  const shownErrors = generated ? undefined : errors;
   return (
     <Field
       id="callbackToken"
       label={t("fields.callbackToken")}
       hint={generated ? t("generatedCallbackToken") : hint}
-      errors={errors}
+      errors={shownErrors}
     >
       <div className="flex items-center gap-2">
         <Input
-          id="callbackToken"
           name="callbackToken"
           type={generated ? "text" : "password"}
           autoComplete="new-password"
@@ -35,8 +37,6 @@ export function CallbackTokenField({ hint, errors }: { hint: string; errors?: st
             setValue(event.target.value);
             setGenerated(false);
           }}
-          aria-invalid={Boolean(errors?.length)}
-          aria-describedby={errors?.length ? "callbackToken-error" : "callbackToken-hint"}
         />
         {generated && <CopyButton value={value} label={t("copyCallbackToken")} />}
         <Button

@@ -1,11 +1,13 @@
 "use client";
 import { useFormatter, useTranslations } from "next-intl";
 import { startTransition, useActionState } from "react";
+import { ActionForm } from "@/components/ui/action-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input, Select } from "@/components/ui/input";
+import { useFormAction } from "@/components/ui/use-form-action";
 import { useErrorText } from "@/components/use-error-text";
 import {
   endCallbackTokenRotationAction,
@@ -24,33 +26,23 @@ export function ProviderSettingsForm({
   const t = useTranslations("providerConnection");
   const format = useFormatter();
   const errorText = useErrorText();
-  const [state, action, pending] = useActionState(saveProviderSettingsAction, null);
+  const form = useFormAction(saveProviderSettingsAction, {
+    fieldOf: { client_secret_required: "clientSecret", signing_scheme_unknown: "signingScheme" },
+  });
   const [rotation, endRotation, ending] = useActionState(endCallbackTokenRotationAction, null);
-  const fieldErrors = state && !state.ok ? state.fieldErrors : undefined;
-  const failure = [state, rotation].find((s) => s && !s.ok && s.error !== "invalid_input");
   const setOn = (date: Date | null | undefined) =>
     date
       ? t("setOn", { date: format.dateTime(date, { dateStyle: "medium", timeStyle: "short" }) })
       : t("notSet");
   const text = (name: "statusBaseUrl" | "historyBaseUrl" | "tokenUrl" | "clientId", type = "url") => (
-    <Field id={name} label={t(`fields.${name}`)} errors={errorText.fields(fieldErrors?.[name])}>
-      <Input
-        id={name}
-        name={name}
-        type={type}
-        defaultValue={settings?.[name] ?? ""}
-        required
-        autoComplete="off"
-        aria-invalid={Boolean(fieldErrors?.[name])}
-      />
+    <Field id={name} label={t(`fields.${name}`)} errors={form.errors(name)}>
+      <Input name={name} type={type} defaultValue={settings?.[name] ?? ""} required autoComplete="off" />
     </Field>
   );
   return (
     <Card>
       <CardTitle>{t("connection")}</CardTitle>
-      <form action={action} className="grid gap-4" noValidate>
-        {state?.ok && <Alert tone="success">{t("saved")}</Alert>}
-        {failure && !failure.ok && <Alert tone="error">{errorText.error(failure.error)}</Alert>}
+      <ActionForm form={form} className="grid gap-4" success={t("saved")}>
         {text("statusBaseUrl")}
         {text("historyBaseUrl")}
         {text("tokenUrl")}
@@ -59,23 +51,19 @@ export function ProviderSettingsForm({
           id="clientSecret"
           label={t("fields.clientSecret")}
           hint={`${setOn(settings?.clientSecretSetAt)} ${t("secretHint")}`}
-          errors={errorText.fields(fieldErrors?.clientSecret)}
+          errors={form.errors("clientSecret")}
         >
-          <Input id="clientSecret" name="clientSecret" type="password" autoComplete="new-password" />
+          <Input name="clientSecret" type="password" autoComplete="new-password" />
         </Field>
         <CallbackTokenField
           // A saved token changes callbackTokenSetAt: the field starts empty again, the token no longer shown.
           key={settings?.callbackTokenSetAt?.toISOString() ?? "unset"}
           hint={`${setOn(settings?.callbackTokenSetAt)} ${t("callbackHint")}`}
-          errors={errorText.fields(fieldErrors?.callbackToken)}
+          errors={form.errors("callbackToken")}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            id="signingScheme"
-            label={t("fields.signingScheme")}
-            errors={errorText.fields(fieldErrors?.signingScheme)}
-          >
-            <Select id="signingScheme" name="signingScheme" defaultValue={settings?.signingScheme}>
+          <Field id="signingScheme" label={t("fields.signingScheme")} errors={form.errors("signingScheme")}>
+            <Select name="signingScheme" defaultValue={settings?.signingScheme}>
               {schemes.map((scheme) => (
                 <option key={scheme} value={scheme}>
                   {scheme}
@@ -83,13 +71,8 @@ export function ProviderSettingsForm({
               ))}
             </Select>
           </Field>
-          <Field
-            id="timeoutMs"
-            label={t("fields.timeoutMs")}
-            errors={errorText.fields(fieldErrors?.timeoutMs)}
-          >
+          <Field id="timeoutMs" label={t("fields.timeoutMs")} errors={form.errors("timeoutMs")}>
             <Input
-              id="timeoutMs"
               name="timeoutMs"
               type="number"
               min={1000}
@@ -99,12 +82,13 @@ export function ProviderSettingsForm({
             />
           </Field>
         </div>
-        <Button type="submit" disabled={pending} className="justify-self-start">
+        <Button type="submit" disabled={form.pending} className="justify-self-start">
           {t("save")}
         </Button>
-      </form>
+      </ActionForm>
       {settings?.previousCallbackTokenSetAt && (
         <div className="mt-6 grid gap-2 border-t pt-4">
+          {rotation && !rotation.ok && <Alert tone="error">{errorText.error(rotation.error)}</Alert>}
           <p className="text-sm">
             {t("rotationOpen", {
               date: format.dateTime(settings.previousCallbackTokenSetAt, { dateStyle: "medium" }),

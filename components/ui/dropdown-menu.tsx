@@ -3,7 +3,13 @@ import * as Menu from "@radix-ui/react-dropdown-menu";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/ui/cn";
 
-export const DropdownMenu = Menu.Root;
+/**
+ * Not modal: a modal menu hides the rest of the page from screen readers (aria-hidden) while its links and
+ * fields stay focusable. A menu needs no modality: Esc, Tab and a click outside close it.
+ */
+export function DropdownMenu(props: ComponentProps<typeof Menu.Root>) {
+  return <Menu.Root modal={false} {...props} />;
+}
 export const DropdownMenuTrigger = Menu.Trigger;
 
 export function DropdownMenuContent({ className, ...props }: ComponentProps<typeof Menu.Content>) {

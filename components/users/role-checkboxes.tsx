@@ -1,31 +1,27 @@
 import { useTranslations } from "next-intl";
+import { FieldGroup } from "@/components/ui/field";
+import { Checkbox } from "@/components/ui/input";
 import { ROLES, type Role } from "@/lib/auth/roles";
 
 export function RoleCheckboxes({ selected = [], errors }: { selected?: Role[]; errors?: string[] }) {
   const t = useTranslations();
   return (
-    <fieldset className="grid gap-2" aria-describedby={errors ? "roles-error" : undefined}>
-      <legend className="mb-1 text-sm font-medium">{t("users.roles")}</legend>
+    <FieldGroup id="roles" legend={t("users.roles")} errors={errors}>
       {ROLES.map((role) => (
-        <label key={role} className="flex items-start gap-2 text-sm">
-          <input
-            type="checkbox"
-            name="roles"
-            value={role}
-            defaultChecked={selected.includes(role)}
-            className="mt-0.5 h-4 w-4"
-          />
-          <span>
-            <span className="font-medium">{t(`roles.${role}`)}</span>
-            <span className="block text-xs text-muted-foreground">{t(`roleDescriptions.${role}`)}</span>
-          </span>
-        </label>
+        <Checkbox
+          key={role}
+          name="roles"
+          value={role}
+          defaultChecked={selected.includes(role)}
+          className="items-start [&>input]:mt-0.5"
+          label={
+            <span>
+              <span className="font-medium">{t(`roles.${role}`)}</span>
+              <span className="block text-xs text-muted-foreground">{t(`roleDescriptions.${role}`)}</span>
+            </span>
+          }
+        />
       ))}
-      {errors?.map((error) => (
-        <p key={error} id="roles-error" className="text-sm text-destructive" role="alert">
-          {error}
-        </p>
-      ))}
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
+import { runWithRequestId } from "@/lib/request-context";
 import { resetDb } from "@/test/db";
 import { audit } from "./audit";
 import { queryAudit } from "./query";
@@ -33,6 +34,18 @@ describe("audit log", () => {
       outcome: "success",
     });
     expect(JSON.parse(event?.detail ?? "{}")).toEqual({ roles: "agent" });
+  });
+
+  it("records the id of the request that did it, so its log lines can be found", async () => {
+    await runWithRequestId("req-audit-0001", () =>
+      audit(db(), { actor, action: "user.create", outcome: "success" }),
+    );
+    await audit(db(), { actor, action: "user.disable", outcome: "success" });
+    const events = await db().auditEvent.findMany({ orderBy: { action: "asc" } });
+    expect(events.map((event) => [event.action, event.requestId])).toEqual([
+      ["user.create", "req-audit-0001"],
+      ["user.disable", null],
+    ]);
   });
 
   it("filters by actor, action, outcome and by days in the reader's time zone, newest first", async () => {

@@ -1,4 +1,5 @@
 import type { Db } from "@/lib/db/client";
+import { requestIdNow } from "@/lib/request-context";
 
 export const AUDIT_ACTIONS = [
   "auth.sign_in",
@@ -45,6 +46,8 @@ export interface AuditEntry {
   outcome: AuditOutcome;
   detail?: AuditDetail;
   ip?: string | null;
+  /** The request that did it; by default the request being served, so its log lines can be found. */
+  requestId?: string | null;
 }
 
 // The audit log is read by many people: a detail whose name suggests a secret or customer PII never enters it.
@@ -67,6 +70,7 @@ export async function audit(db: Pick<Db, "auditEvent">, entry: AuditEntry): Prom
       outcome: entry.outcome,
       detail: safeDetail(entry.detail),
       ip: entry.ip ?? null,
+      requestId: entry.requestId === undefined ? await requestIdNow() : entry.requestId,
     },
   });
 }

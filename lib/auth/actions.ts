@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { AuthError } from "next-auth";
 import { db } from "@/lib/db/client";
 import { clientIp } from "@/lib/request-ip";
+import type { ActionResult } from "@/lib/safe-action";
 import { safeCallbackPath } from "./callback-path";
 import { getCurrentUser } from "./current-user";
 import { signIn, signOut } from "./next-auth";
@@ -13,35 +14,35 @@ import { endSession } from "./sign-out";
 // Neither is made by defineAction: signing in is how a visitor becomes a user, and signing out needs no
 // permission (it ends whatever session there is).
 
-export interface SignInState {
-  error?: string;
-  /** With error "throttled": how long until the next attempt may be made. */
-  retryAfterSeconds?: number;
-  fieldErrors?: Record<string, string[]>;
-  email?: string;
-}
-
-export async function signInAction(_previous: SignInState, formData: FormData): Promise<SignInState> {
-  const email = String(formData.get("email") ?? "");
-  const input = signInSchema.safeParse({ email, password: formData.get("password") ?? "" });
+/**
+ * Answers like an action made by defineAction (components/ui/use-form-action.ts): a refusal, since a success
+ * ends in a redirect. The form keeps the email it sent; the password is typed again.
+ */
+export async function signInAction(_previous: unknown, formData: FormData): Promise<ActionResult<never>> {
+  const input = signInSchema.safeParse({
+    email: String(formData.get("email") ?? ""),
+    password: formData.get("password") ?? "",
+  });
   if (!input.success) {
     const fieldErrors: Record<string, string[]> = {};
     for (const issue of input.error.issues) fieldErrors[String(issue.path[0])] = [issue.message];
-    return { error: "invalid_input", fieldErrors, email };
+    return { ok: false, error: "invalid_input", fieldErrors };
   }
   try {
     await signIn("credentials", {
       ...input.data,
       redirectTo: safeCallbackPath(formData.get("callbackUrl")),
     });
-    return {};
+    // Unreachable: next-auth answers a sign-in with a redirect, or throws.
+    return { ok: false, error: "unexpected" };
   } catch (error) {
     // A successful sign-in ends in a redirect, which Next.js implements by throwing: let it through.
     if (!(error instanceof AuthError)) throw error;
     const code = "code" in error && typeof error.code === "string" ? error.code : "invalid_credentials";
     const throttled = /^throttled_(\d+)$/.exec(code);
-    if (throttled) return { error: "throttled", retryAfterSeconds: Number(throttled[1]), email };
-    return { error: code, email };
+    if (throttled)
+      return { ok: false, error: "throttled", detail: { retryAfterMs: Number(throttled[1]) * 1000 } };
+    return { ok: false, error: code };
   }
 }
 

@@ -25,6 +25,10 @@ describe("role matrix", () => {
     for (const role of PERMISSIONS["exports.manageAll"]) expect(can([role], "exports.use")).toBe(true);
   });
 
+  it("shows the System page to admins only", () => {
+    for (const role of ROLES) expect(can([role], "system.view")).toBe(role === "admin");
+  });
+
   it("lets everyone signed in manage their own account", () => {
     for (const role of ROLES) expect(can([role], "account.self")).toBe(true);
   });

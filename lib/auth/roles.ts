@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   "users.manage": ["admin"],
   "audit.view": ["admin"],
   "settings.provider": ["admin"],
+  // The System page: provider health, callbacks, instances, workers and the database.
+  "system.view": ["admin"],
   // The cause of a provider failure (it names settings, never a secret), beside the message everyone gets.
   "provider.failureCause": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;

@@ -8,7 +8,8 @@ export type NavLabel =
   | "account"
   | "users"
   | "audit"
-  | "provider";
+  | "provider"
+  | "system";
 /** The bar holds the work areas; settings and the person's own account each have a menu. */
 export type NavPlace = "bar" | "settings" | "account";
 
@@ -35,6 +36,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     permission: "settings.provider",
     nav: { label: "provider", place: "settings" },
   },
+  { path: "/settings/system", permission: "system.view", nav: { label: "system", place: "settings" } },
   { path: "/settings/audit", permission: "audit.view", nav: { label: "audit", place: "settings" } },
   { path: "/settings/account", permission: "account.self", nav: { label: "account", place: "account" } },
 ];

@@ -1,5 +1,6 @@
 import { audit } from "@/lib/audit/audit";
 import type { Db } from "@/lib/db/client";
+import { countSignIn } from "@/lib/metrics/record";
 import { newDeviceId } from "./device-cookie";
 import { verifyNothing, verifyPassword } from "./password";
 import type { SignInInput } from "./schemas";
@@ -43,6 +44,7 @@ export async function signInWithPassword(
       detail: { reason: "throttled", client: kind, limit: admission.limit },
       ip,
     });
+    countSignIn("throttled");
     return { ok: false, reason: "throttled", retryAfterMs: admission.retryAfterMs };
   }
   const valid = user
@@ -56,6 +58,7 @@ export async function signInWithPassword(
       detail: { reason: "invalid", client: kind },
       ip,
     });
+    countSignIn("invalid");
     return { ok: false, reason: "invalid_credentials" };
   }
   // Checked after the password, so the state of an account is told only to someone who knows its password.
@@ -67,6 +70,7 @@ export async function signInWithPassword(
       detail: { reason: "disabled", client: kind },
       ip,
     });
+    countSignIn("disabled");
     return { ok: false, reason: "disabled" };
   }
   await admission.succeeded();
@@ -79,6 +83,7 @@ export async function signInWithPassword(
     detail: { client: kind },
     ip,
   });
+  countSignIn("success");
   const deviceId = kind === "device" && client.device ? client.device.deviceId : newDeviceId();
   return { ok: true, userId: user.id, email: user.email, name: user.name, sessionId: session.id, deviceId };
 }

@@ -20,46 +20,67 @@ export interface AcceptedTokensOptions {
   maxAgeMs?: number;
   /** Milliseconds, never going back. */
   clock?: () => number;
+  /** This instance's count of its own saves of the connection (a change drops the copy at once). */
+  generation?: () => number;
 }
 
 interface Snapshot {
   sealed: SealedCallbackTokens;
   tokens: string[];
-  readStartedAt: number;
+  /** The clock when its read started, for its age. */
+  readAt: number;
+  /** How many requests had asked when its read started: it is fresh for those and none after. */
+  readAfter: number;
   generation: number;
+}
+
+interface Flight {
+  readAfter: number;
+  generation: number;
+  done: Promise<Snapshot>;
 }
 
 /**
  * The callback tokens this instance accepts, cached: the receiver reads the database only when the copy is
  * older than `maxAgeMs`, when this instance saved the connection, or when a presented token matches none of
- * them (`fresh`). Concurrent readers share one read, so a flood of wrong tokens costs at most one read in
- * flight at a time. The values are opened again only when the sealed values changed.
+ * them (`fresh`: a read that started after the request asked). Concurrent requests share one read, so a flood
+ * of wrong tokens costs at most one read in flight at a time. The values are opened again only when the
+ * sealed values changed.
  */
 export function createAcceptedTokens(options: AcceptedTokensOptions): LoadTokens {
-  const { read, open, maxAgeMs = ACCEPTED_TOKENS_MAX_AGE_MS, clock = () => performance.now() } = options;
+  const {
+    read,
+    open,
+    maxAgeMs = ACCEPTED_TOKENS_MAX_AGE_MS,
+    clock = () => performance.now(),
+    generation: currentGeneration = settingsGeneration,
+  } = options;
   let cached: Snapshot | null = null;
-  let flight: { startedAt: number; generation: number; done: Promise<Snapshot> } | null = null;
+  let flight: Flight | null = null;
+  // Numbers the requests, so "started after this request asked" never depends on the clock's resolution.
+  let asked = 0;
 
-  const usable = (snapshot: Snapshot | null, askedAt: number, fresh: boolean): snapshot is Snapshot =>
+  const usable = (snapshot: Snapshot | null, ticket: number, fresh: boolean): snapshot is Snapshot =>
     snapshot !== null &&
-    snapshot.generation === settingsGeneration() &&
-    (fresh ? snapshot.readStartedAt >= askedAt : askedAt - snapshot.readStartedAt < maxAgeMs);
+    snapshot.generation === currentGeneration() &&
+    (fresh ? snapshot.readAfter >= ticket : clock() - snapshot.readAt < maxAgeMs);
 
   const sameSealed = (a: SealedCallbackTokens, b: SealedCallbackTokens) =>
     a.current === b.current && a.previous === b.previous;
 
-  function refresh() {
-    if (flight && flight.generation === settingsGeneration()) return flight;
-    const startedAt = clock();
-    const generation = settingsGeneration();
-    const started = {
-      startedAt,
+  function refresh(): Flight {
+    if (flight && flight.generation === currentGeneration()) return flight;
+    const readAt = clock();
+    const readAfter = asked;
+    const generation = currentGeneration();
+    const started: Flight = {
+      readAfter,
       generation,
       done: (async (): Promise<Snapshot> => {
         const sealed = await read();
         const tokens = cached && sameSealed(cached.sealed, sealed) ? cached.tokens : open(sealed);
-        const snapshot = { sealed, tokens, readStartedAt: startedAt, generation };
-        if (generation === settingsGeneration() && (!cached || cached.readStartedAt <= startedAt)) {
+        const snapshot = { sealed, tokens, readAt, readAfter, generation };
+        if (generation === currentGeneration() && (!cached || cached.readAfter <= readAfter)) {
           cached = snapshot;
         }
         return snapshot;
@@ -72,15 +93,16 @@ export function createAcceptedTokens(options: AcceptedTokensOptions): LoadTokens
   }
 
   return async ({ fresh = false } = {}) => {
-    const askedAt = clock();
+    asked += 1;
+    const ticket = asked;
     const hit = cached;
-    if (usable(hit, askedAt, fresh)) return hit.tokens;
+    if (usable(hit, ticket, fresh)) return hit.tokens;
     let current = refresh();
-    if (fresh && current.startedAt < askedAt) {
+    if (fresh && current.readAfter < ticket) {
       // The read in flight may predate the token just presented: wait for it, then read again.
       await current.done.catch(() => {});
       const since = cached;
-      if (usable(since, askedAt, true)) return since.tokens;
+      if (usable(since, ticket, true)) return since.tokens;
       current = refresh();
     }
     return (await current.done).tokens;

@@ -1,5 +1,6 @@
 import type { Keyring } from "@/lib/crypto/secret-box";
 import { log } from "@/lib/log";
+import { countCallback } from "@/lib/metrics/record";
 import type { LoadTokens } from "./accepted-tokens";
 import { type AnonymousCallers, anonymousCallers } from "./anonymous-callers";
 import { CALLBACK_ANSWERS, type CallbackAnswerKind, callbackAnswer } from "./answers";
@@ -39,6 +40,7 @@ type Refusal = {
 /** 503 (retry later) when the database cannot answer or commit, 500 for anything else. */
 function failure(error: unknown, stage: string, reference: string | null = null): Response {
   const unavailable = isDatabaseUnavailable(error);
+  countCallback("error");
   log.error("callback_failed", { stage, unavailable, error });
   return callbackAnswer(unavailable ? "unavailable" : "generalError", reference);
 }
@@ -61,6 +63,7 @@ async function refuse(deps: ReceiverDeps, receivedAt: Date, refusal: Refusal): P
   } catch (error) {
     log.error("callback_refusal_not_recorded", { outcome: refusal.outcome, error });
   }
+  countCallback(refusal.outcome);
   log.warn("callback_delivery", {
     deliveryId,
     outcome: refusal.outcome,
@@ -140,6 +143,7 @@ export async function receiveUpgradeNotification(request: Request, deps: Receive
         { receivedAt, bodyBytes: body.bytes.length, rawBodySealed },
         deps.key,
       );
+      countCallback(stored.outcome);
       log.info("callback_delivery", { ...stored, responseCode: CALLBACK_ANSWERS.success.responseCode });
       return callbackAnswer("success", parsed.reference);
     } catch (error) {

@@ -37,7 +37,10 @@ export class RefusalTally {
   private readonly seen = new Map<number, Set<string>>();
 
   constructor(private readonly limits: TallyLimits) {
-    this.counts = new MinuteTally({ minutes: limits.minutes, identify: (key) => `${key.kind} ${key.address}` });
+    this.counts = new MinuteTally({
+      minutes: limits.minutes,
+      identify: (key) => `${key.kind} ${key.address}`,
+    });
   }
 
   get isEmpty(): boolean {

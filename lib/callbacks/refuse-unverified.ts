@@ -1,4 +1,5 @@
 import { log } from "@/lib/log";
+import { countCallback } from "@/lib/metrics/record";
 import { addressBucket } from "./anonymous-address";
 import type { AnonymousCallers } from "./anonymous-callers";
 import { callbackAnswer } from "./answers";
@@ -20,6 +21,7 @@ export async function refuseUnverified(
   const admission = await anonymous.admit(bucket);
   if (!admission.admitted) {
     anonymous.count("rate_limited", bucket, receivedAt);
+    countCallback("rate_limited");
     if (admission.first) {
       log.warn("callback_anonymous_limited", {
         address: bucket,
@@ -29,6 +31,7 @@ export async function refuseUnverified(
     return callbackAnswer("tooManyRequests", null, null, admission.retryAfterSeconds);
   }
   anonymous.count("unauthorized", bucket, receivedAt);
+  countCallback("unauthorized");
   const body = await readCappedBody(request);
   log.warn("callback_unauthorized", {
     address: bucket,

@@ -19,9 +19,14 @@ export function createDb(url: string): Db {
 
 const globalCache = globalThis as unknown as { __db?: { url: string; client: Db } };
 
+/** DATABASE_URL, or the default SQLite file. */
+export function databaseUrl(): string {
+  return process.env.DATABASE_URL || "file:./data/app.db";
+}
+
 /** The process-wide client for DATABASE_URL (one per process, also across dev-server reloads). */
 export function db(): Db {
-  const url = process.env.DATABASE_URL || "file:./data/app.db";
+  const url = databaseUrl();
   if (globalCache.__db?.url !== url) {
     globalCache.__db = { url, client: createDb(url) };
   }

@@ -118,7 +118,7 @@ describe("history exports", () => {
     }
   });
 
-  it("cancels a queued job at once and a running one at its next page, keeping no file", async () => {
+  it("cancels a queued job at once and a running one between two pages, keeping no file", async () => {
     const owner = await makeUser(["manager"]);
     const viewer = { id: owner.id, seesAll: false };
     const queued = await queue(owner.id, { format: "csv" });
@@ -136,6 +136,40 @@ describe("history exports", () => {
     expect(row.state).toBe("cancelled");
     expect(row.entriesWritten).toBeLessThan(50_000);
     expect(await db().exportChunk.count({ where: { jobId: job.id } })).toBe(0);
+  });
+
+  it("shows its progress while it runs, saved about once a second rather than after every page", async () => {
+    const owner = await makeUser(["manager"]);
+    await queue(owner.id, { format: "csv" });
+    const claimed = await claimNext(db(), "worker-a");
+    const saved: number[] = [];
+    const watched = new Proxy(db(), {
+      get(target, property, receiver) {
+        if (property !== "exportJob") return Reflect.get(target, property, receiver);
+        return new Proxy(target.exportJob, {
+          get(jobs, method, jobsReceiver) {
+            if (method !== "updateMany") return Reflect.get(jobs, method, jobsReceiver);
+            return (args: Parameters<typeof jobs.updateMany>[0]) => {
+              const data = args.data as { state?: string; entriesWritten?: number };
+              if (data.state === undefined && data.entriesWritten !== undefined)
+                saved.push(data.entriesWritten);
+              return jobs.updateMany(args);
+            };
+          },
+        });
+      },
+    });
+    // Each look at the clock is a tenth of a second later: the 50 pages of this export take about five seconds.
+    let clock = Date.now();
+    const now = () => {
+      clock += 100;
+      return new Date(clock);
+    };
+    expect(await runExport(watched, client, claimed!, "worker-a", { ...options, now })).toBe("done");
+
+    expect(saved.length).toBeGreaterThanOrEqual(3);
+    expect(saved.length).toBeLessThan(20);
+    expect(saved).toEqual([...saved].sort((a, b) => a - b));
   });
 
   it("marks a job whose instance stopped as failed, never leaving it running", async () => {

@@ -72,7 +72,7 @@ export async function getVisibleJob(db: Db, id: string, viewer: ExportViewer) {
 
 export async function requestCancel(db: Db, id: string, viewer: ExportViewer, now = new Date()) {
   await getVisibleJob(db, id, viewer);
-  // A queued job is cancelled at once; a running one stops at its next page.
+  // A queued job is cancelled at once; a running one stops between two pages, within about a second.
   await db.exportJob.updateMany({
     where: { id, state: "queued" },
     data: { state: "cancelled", finishedAt: now },

@@ -3,6 +3,7 @@ import { hostname } from "node:os";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
+import { countExportJobFinished } from "@/lib/metrics/record";
 import { providerClient } from "@/lib/provider-connection/client";
 import { exportLimits } from "./config";
 import { claimNext, failAbandoned, finishJob, purgeExpired } from "./jobs";
@@ -22,8 +23,10 @@ export async function workOnce(worker: string, lastPurge: { at: number }): Promi
   const job = await claimNext(client, worker);
   if (!job) return false;
   const { pageSize, retentionHours } = exportLimits();
+  const startedAt = job.startedAt?.getTime() ?? Date.now();
+  let ended = "failed";
   try {
-    await runExport(client, await providerClient(), job, worker, { pageSize, retentionHours });
+    ended = await runExport(client, await providerClient(), job, worker, { pageSize, retentionHours });
   } catch (error) {
     // No connection configured, or its secret cannot be opened: the job cannot start.
     const failureReason = error instanceof AppError ? error.code : "unexpected";
@@ -33,6 +36,8 @@ export async function workOnce(worker: string, lastPurge: { at: number }): Promi
       entriesWritten: 0,
       pagesFetched: 0,
     });
+  } finally {
+    countExportJobFinished(ended, Date.now() - startedAt);
   }
   return true;
 }

@@ -3,7 +3,10 @@ import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { CircuitBreakerRegistry } from "@/lib/provider/circuit-breaker";
 import { createProviderClient, type ProviderClient } from "@/lib/provider/client";
+import { noteBreakerChange } from "@/lib/system/breaker-states";
+import { providerCallRecorder } from "@/lib/system/provider-call-recorder";
 import { loadClientConfig } from "./settings";
+import { settingsGeneration } from "./settings-generation";
 import { createDbTokenStore } from "./token-store-db";
 
 // Kept per module instance, not on globalThis: the export worker (instrumentation) and server actions load
@@ -11,13 +14,37 @@ import { createDbTokenStore } from "./token-store-db";
 // which `instanceof` in the actions would not recognise.
 const cache: {
   __provider?: { version: string; client: ProviderClient; tokenStore: ReturnType<typeof createDbTokenStore> };
+  /** When the saved connection was last found unchanged, and this instance's save count then. */
+  __checked?: { at: number; generation: number };
 } = {};
 
-// Breakers outlive a settings change: a host that is down stays known as down.
-const breakers = new CircuitBreakerRegistry({ failureThreshold: 5, cooldownMs: 30_000, now: Date.now });
+/** How soon a connection saved on another instance replaces this instance's client (its own saves: at once). */
+export const CONNECTION_MAX_AGE_MS = 1_000;
 
-/** The provider client for the saved connection; rebuilt when the connection is saved again. */
+// Breakers outlive a settings change: a host that is down stays known as down. Their changes reach the
+// System page (lib/system/breaker-states.ts).
+const breakers: CircuitBreakerRegistry = new CircuitBreakerRegistry({
+  failureThreshold: 5,
+  cooldownMs: 30_000,
+  now: Date.now,
+  onChange: (host) => noteBreakerChange(host, () => breakers.forHost(host).state),
+});
+
+/**
+ * The provider client for the saved connection; rebuilt when the connection is saved again. Whether it was
+ * is read at most once per CONNECTION_MAX_AGE_MS, not at every call.
+ */
 export async function providerConnection() {
+  const checked = cache.__checked;
+  const generation = settingsGeneration();
+  if (
+    cache.__provider &&
+    checked?.generation === generation &&
+    performance.now() - checked.at < CONNECTION_MAX_AGE_MS
+  ) {
+    return cache.__provider;
+  }
+  const checkedAt = performance.now();
   const client = db();
   const row = await client.providerSettings.findUnique({
     where: { id: "default" },
@@ -32,9 +59,14 @@ export async function providerConnection() {
     cache.__provider = {
       version,
       tokenStore,
-      client: createProviderClient(config, { tokenStore, circuitBreakers: breakers }),
+      client: createProviderClient(config, {
+        tokenStore,
+        circuitBreakers: breakers,
+        observer: providerCallRecorder().observe,
+      }),
     };
   }
+  cache.__checked = { at: checkedAt, generation };
   return cache.__provider;
 }
 

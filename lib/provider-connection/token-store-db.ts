@@ -79,6 +79,7 @@ export function createDbTokenStore(db: Db, options: DbTokenStoreOptions): TokenS
             data: {
               tokenSealed: seal(fresh.token, key.current, CONTEXT),
               expiresAt: new Date(fresh.expiresAt),
+              refreshedAt: new Date(),
             },
           });
           return fresh;
@@ -94,13 +95,27 @@ export function createDbTokenStore(db: Db, options: DbTokenStoreOptions): TokenS
     throw new TokenRefreshTimeout();
   }
 
+  // The token this instance last read or stored, used without reading the row again until it expires. When
+  // another instance replaced it meanwhile, the provider refuses it and the client asks `refresh` with it as
+  // the stale token, which reads the row first (lib/provider/token-manager.ts): one refused call at most.
+  let known: AccessToken | null = null;
+
   return {
-    get: read,
+    async get() {
+      if (known && known.expiresAt > Date.now()) return known;
+      known = await read();
+      return known;
+    },
     refresh(fetchNew, staleToken) {
       // Callers in this process share one refresh; the lease covers the other processes.
-      inFlight ??= refreshAcrossInstances(fetchNew, staleToken).finally(() => {
-        inFlight = null;
-      });
+      inFlight ??= refreshAcrossInstances(fetchNew, staleToken)
+        .then((token) => {
+          known = token;
+          return token;
+        })
+        .finally(() => {
+          inFlight = null;
+        });
       return inFlight;
     },
   };

@@ -89,3 +89,30 @@ describe("CircuitBreakerRegistry", () => {
     expect(registry.forHost("a:1")).not.toBe(registry.forHost("b:1"));
   });
 });
+
+describe("circuit breaker changes", () => {
+  it("tells the registry's listener of each host's creation, opening, trial and closing", async () => {
+    let time = 0;
+    const changes: string[] = [];
+    const registry = new CircuitBreakerRegistry({
+      failureThreshold: 2,
+      cooldownMs: 1000,
+      now: () => time,
+      onChange: (host, state) => changes.push(`${host} ${state}`),
+    });
+    const breaker = registry.forHost("a:1");
+    const fail = () => breaker.run(() => Promise.reject(new Failure()), isFailure, fastFail);
+    await expect(fail()).rejects.toThrow();
+    expect(changes).toEqual(["a:1 closed"]);
+    await expect(fail()).rejects.toThrow();
+    expect(changes.at(-1)).toBe("a:1 open");
+    expect(registry.states()).toEqual([{ host: "a:1", state: "open" }]);
+    time += 1000;
+    expect(registry.states()).toEqual([{ host: "a:1", state: "half-open" }]);
+    await breaker.run(() => Promise.resolve("ok"), isFailure, fastFail);
+    expect(changes).toEqual(["a:1 closed", "a:1 open", "a:1 half-open", "a:1 closed"]);
+    // A success while closed is no change.
+    await breaker.run(() => Promise.resolve("ok"), isFailure, fastFail);
+    expect(changes).toHaveLength(4);
+  });
+});

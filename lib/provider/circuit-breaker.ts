@@ -6,7 +6,8 @@ export type CircuitBreakerOptions = {
   onChange?: (state: CircuitState) => void;
 };
 
-export type CircuitState = "closed" | "open" | "half-open";
+export const CIRCUIT_STATES = ["closed", "open", "half-open"] as const;
+export type CircuitState = (typeof CIRCUIT_STATES)[number];
 
 /**
  * Opens after `failureThreshold` consecutive failures and fails fast until `cooldownMs` has passed; then lets

@@ -118,7 +118,12 @@ export function createProviderClient(
       const started = now();
       try {
         const answer = await attempt();
-        report({ ...call, outcome: "ok", latencyMs: now() - started, providerRequestId: answerRequestId(answer) });
+        report({
+          ...call,
+          outcome: "ok",
+          latencyMs: now() - started,
+          providerRequestId: answerRequestId(answer),
+        });
         return answer;
       } catch (error) {
         const outcome = failureOutcome(error);
@@ -194,7 +199,13 @@ export function createProviderClient(
       });
       return read(answer);
     };
-    return resilient(request.operation, request.url, attempt, request.sentRequestId, (answer) => answer.requestId);
+    return resilient(
+      request.operation,
+      request.url,
+      attempt,
+      request.sentRequestId,
+      (answer) => answer.requestId,
+    );
   }
 
   /** Sends with the shared token; when the provider refuses it, gets a fresh one once and tries once more. */

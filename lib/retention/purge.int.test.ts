@@ -41,18 +41,62 @@ const all = async () => ({
   sessions: (await db().session.findMany({ orderBy: { id: "asc" } })).map((s) => s.id),
   throttles: (await db().signInThrottle.findMany({ orderBy: { key: "asc" } })).map((t) => t.key),
   audit: (await db().auditEvent.findMany({ orderBy: { action: "asc" } })).map((a) => a.action),
+  callCounts: (await db().providerCallCount.findMany({ orderBy: { outcome: "asc" } })).map((c) => c.outcome),
+  runs: (await db().retentionRun.findMany({ orderBy: { instanceId: "asc" } })).map((r) => r.instanceId),
+  instances: (await db().appInstance.findMany({ orderBy: { id: "asc" } })).map((i) => i.id),
+  breakers: (await db().circuitBreakerState.findMany({ orderBy: { instanceId: "asc" } })).map(
+    (b) => b.instanceId,
+  ),
 });
+
+async function operationsRecords() {
+  await db().providerCallCount.createMany({
+    data: [
+      { minuteStart: daysAgo(31), operation: "history", outcome: "old", latencyUpToMs: 100, count: 3 },
+      { minuteStart: daysAgo(29), operation: "history", outcome: "recent", latencyUpToMs: 100, count: 3 },
+    ],
+  });
+  await db().retentionRun.createMany({
+    data: [
+      { instanceId: "run-old", startedAt: daysAgo(31), finishedAt: daysAgo(31), deleted: "{}" },
+      { instanceId: "run-recent", startedAt: daysAgo(29), finishedAt: daysAgo(29), deleted: "{}" },
+    ],
+  });
+  const instance = (id: string, lastSeenAt: Date) => ({
+    id,
+    version: "1",
+    host: "h",
+    pid: 1,
+    startedAt: daysAgo(40),
+    lastSeenAt,
+  });
+  await db().appInstance.createMany({
+    data: [instance("stopped-two-days-ago", daysAgo(2)), instance("running", hoursAgo(0))],
+  });
+  const breaker = (instanceId: string, updatedAt: Date) => ({
+    instanceId,
+    host: "provider:443",
+    state: "closed",
+    changedAt: updatedAt,
+    updatedAt,
+  });
+  await db().circuitBreakerState.createMany({
+    data: [breaker("stopped-two-days-ago", daysAgo(2)), breaker("running", hoursAgo(0))],
+  });
+}
 
 describe("retention purge", () => {
   beforeEach(() => resetDb());
 
-  it("keeps audit events longest by default: 400 days, against 90 for deliveries and 30 for sessions", () => {
+  it("keeps audit events longest by default: 400 days, against 90 for deliveries and 30 for sessions and operations", () => {
     const periods = retentionPeriods();
     expect(periods).toEqual({
       callbackDeliveriesMs: 90 * DAY,
       sessionsMs: 30 * DAY,
       signInThrottleMs: DAY,
       auditMs: 400 * DAY,
+      operationsMs: 30 * DAY,
+      instancesMs: DAY,
     });
   });
 
@@ -82,6 +126,7 @@ describe("retention purge", () => {
         { at: daysAgo(399), action: "audit.399-days", outcome: "success" },
       ],
     });
+    await operationsRecords();
 
     const result = await purgeExpiredRecords(db(), retentionPeriods(), NOW);
 
@@ -91,6 +136,10 @@ describe("retention purge", () => {
       sessions: 2,
       signInThrottles: 1,
       auditEvents: 1,
+      providerCallCounts: 1,
+      retentionRuns: 1,
+      appInstances: 1,
+      circuitBreakerStates: 1,
     });
     expect(await all()).toEqual({
       deliveries: ["recent"],
@@ -98,9 +147,13 @@ describe("retention purge", () => {
       sessions: ["active-current", "active-expired-lately", "away-last"],
       throttles: ["acct:still-counting", "ip:expired-an-hour-ago"],
       audit: ["audit.399-days"],
+      callCounts: ["recent"],
+      runs: ["run-recent"],
+      instances: ["running"],
+      breakers: ["running"],
     });
     // A second pass finds nothing more.
-    expect(Object.values(await purgeExpiredRecords(db(), retentionPeriods(), NOW))).toEqual([0, 0, 0, 0, 0]);
+    expect(Object.values(await purgeExpiredRecords(db(), retentionPeriods(), NOW))).toEqual(Array(9).fill(0));
   });
 
   it("deletes in bounded batches, leaving what one pass may not take for the next", async () => {

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { receiveUpgradeNotification } from "@/lib/callbacks/receive";
-import { callbackStore } from "@/lib/callbacks/store";
 import { CONTEXT as CALLBACK_CONTEXT, decisionFingerprint, openRawBody } from "@/lib/callbacks/sealed";
+import { callbackStore } from "@/lib/callbacks/store";
 import {
   approvedNotification,
   CURRENT_TOKEN,
@@ -17,6 +17,7 @@ import { providerSettingsSchema } from "@/lib/provider-connection/schemas";
 import { loadCallbackTokens, loadClientConfig, saveSettings } from "@/lib/provider-connection/settings";
 import { createDbTokenStore } from "@/lib/provider-connection/token-store-db";
 import { resetDb } from "@/test/db";
+import { captureLogLines } from "@/test/log-lines";
 import { type ResealProblem, resealAll, resealComplete, type TableReport } from "./reseal";
 
 // The rotation from key version 1 to version 2, as the app's instances see it at each step of the runbook.
@@ -328,7 +329,7 @@ describe("re-sealing under a new encryption key", () => {
   it("keeps accepting the current callback token when the previous one cannot be opened", async () => {
     await connect(before, PREVIOUS_TOKEN, CLIENT_SECRET);
     await connect(after, CURRENT_TOKEN); // the old key dropped before its values were re-sealed
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const logs = captureLogLines();
 
     expect(await loadCallbackTokens(db(), after)).toEqual([CURRENT_TOKEN]);
     expect(await deliver(after, approvedNotification("UPG-P1"))).toMatchObject({
@@ -336,10 +337,11 @@ describe("re-sealing under a new encryption key", () => {
       responseCode: "2000000",
     });
     expect(await db().upgradeDecision.count()).toBe(1);
-    const lines = warn.mock.calls.map((call) => String(call[0]));
+    logs.restore();
+    const lines = logs.text().split("\n");
     expect(lines.some((line) => line.includes("callback_previous_token_unreadable"))).toBe(true);
     expect(lines.some((line) => line.includes("version 1"))).toBe(true);
-    expect(lines.join("\n")).not.toContain(PREVIOUS_TOKEN);
+    expect(logs.text()).not.toContain(PREVIOUS_TOKEN);
   });
 });
 

@@ -1,4 +1,4 @@
-import { db as defaultDb, type Db } from "@/lib/db/client";
+import { type Db, db as defaultDb } from "@/lib/db/client";
 import { log } from "@/lib/log";
 import type { CircuitState } from "@/lib/provider/circuit-breaker";
 import { thisInstance } from "./this-instance";

@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db/client";
-import type { ProviderOperation } from "@/lib/provider/errors";
 import type { ProviderCallOutcome } from "@/lib/provider/call-observer";
+import type { ProviderOperation } from "@/lib/provider/errors";
 import { addToCount } from "@/lib/tally/add-to-count";
 import type { MinuteCount } from "@/lib/tally/minute-tally";
 

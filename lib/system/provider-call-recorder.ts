@@ -1,4 +1,4 @@
-import { db as defaultDb, type Db } from "@/lib/db/client";
+import { type Db, db as defaultDb } from "@/lib/db/client";
 import { log } from "@/lib/log";
 import { countProviderCall } from "@/lib/metrics/record";
 import { ANSWERED_OUTCOMES, type ProviderCallObserver } from "@/lib/provider/call-observer";
@@ -42,7 +42,11 @@ export function createProviderCallRecorder(options: ProviderCallRecorderOptions)
   return {
     observe(call) {
       countProviderCall(call);
-      const key = { operation: call.operation, outcome: call.outcome, latencyUpToMs: latencyBucket(call.latencyMs) };
+      const key = {
+        operation: call.operation,
+        outcome: call.outcome,
+        latencyUpToMs: latencyBucket(call.latencyMs),
+      };
       flusher.counted(tally.add(key, now()));
       const fields = {
         operation: call.operation,

@@ -61,6 +61,8 @@ export const updatePreferencesAction = defineAction({
   async run(input, { db, ...by }) {
     await saveAccountPreferences(db, input, by);
     (await cookies()).set(LOCALE_COOKIE, input.locale, { path: "/", maxAge: 31_536_000, sameSite: "lax" });
+    // Every page shows the language, zone and start page: the answer carries them re-rendered.
+    revalidatePath("/", "layout");
     return null;
   },
 });

@@ -12,7 +12,7 @@ export function sandboxStateBody(context: SandboxContext) {
   };
 }
 
-/** POST /__sandbox/control, GET /__sandbox/state, POST /__sandbox/reset. */
+/** POST /__sandbox/control, GET /__sandbox/state, GET /__sandbox/issued-tokens, POST /__sandbox/reset. */
 export function handleControl(
   method: string,
   pathname: string,
@@ -22,6 +22,10 @@ export function handleControl(
 ): void {
   if (method === "GET" && pathname === "/__sandbox/state") {
     sendJson(response, 200, sandboxStateBody(context));
+    return;
+  }
+  if (method === "GET" && pathname === "/__sandbox/issued-tokens") {
+    sendJson(response, 200, { tokens: context.tokens.issuedSinceStart() });
     return;
   }
   if (method === "POST" && pathname === "/__sandbox/reset") {

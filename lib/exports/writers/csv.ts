@@ -1,9 +1,9 @@
 import { once } from "node:events";
-import { createWriteStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { type CsvValue, createCsvWriter as createCsv } from "@/lib/spreadsheet/csv";
 import { cellText } from "../cell-text";
 import type { CellValue } from "../columns";
+import { createExportFile, gatherWrites } from "./gather-writes";
 import type { RowWriter, WriterOptions } from "./types";
 
 // Text from the provider is neutralized by the shared writer; amounts, numbers and times are written as formatted.
@@ -20,7 +20,7 @@ export async function createCsvWriter({
   timeZone,
   bom,
 }: WriterOptions): Promise<RowWriter> {
-  const file = createWriteStream(path);
+  const file = createExportFile(path);
   const csv = createCsv(
     columns.map((c) => headers[c.id] ?? c.id),
     { bom: Boolean(bom) },
@@ -37,6 +37,7 @@ export async function createCsvWriter({
   return {
     async write(cells) {
       if (failure) throw failure;
+      gatherWrites(file);
       await csv.write(cells.map((cell) => csvValue(cell, timeZone)));
     },
     async close() {

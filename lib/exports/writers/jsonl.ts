@@ -1,9 +1,9 @@
 import { once } from "node:events";
-import { createWriteStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { decimalText } from "@/lib/format/money";
 import { isoInZone } from "../cell-text";
 import type { CellValue } from "../columns";
+import { createExportFile, gatherWrites } from "./gather-writes";
 import type { RowWriter, WriterOptions } from "./types";
 
 function jsonValue(cell: CellValue, timeZone: string): unknown {
@@ -21,10 +21,11 @@ function jsonValue(cell: CellValue, timeZone: string): unknown {
 
 /** One JSON object per line, keyed by column id: for other systems, so values are kept as they are. */
 export async function createJsonlWriter({ path, columns, timeZone }: WriterOptions): Promise<RowWriter> {
-  const file = createWriteStream(path, { encoding: "utf8" });
+  const file = createExportFile(path);
   return {
     async write(cells) {
       const record = Object.fromEntries(columns.map((c, i) => [c.id, jsonValue(cells[i] ?? null, timeZone)]));
+      gatherWrites(file);
       if (!file.write(`${JSON.stringify(record)}\n`)) await once(file, "drain");
     },
     async close() {

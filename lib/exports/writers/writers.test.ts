@@ -108,6 +108,38 @@ describe("export writers", () => {
     expect(lines[1]?.duplicateEvent).toBeNull();
   });
 
+  it.each(["csv", "jsonl"] as const)(
+    "%s: a file many times larger than what is held in memory has every row, in order",
+    async (format) => {
+      const file = path.join(mkdtempSync(path.join(tmpdir(), "export-")), `out.${format}`);
+      const writer = await createWriter(format, { path: file, columns, headers, timeZone: "Asia/Jakarta" });
+      const count = 20_000;
+      for (let seq = 0; seq < count; seq += 1) {
+        await writer.write([
+          { kind: "number", value: seq },
+          { kind: "datetime", value: new Date(Date.UTC(2026, 0, 1) + seq * 1_000) },
+          { kind: "money", value: parseAmount("IDR 1000.00") },
+          { kind: "text", value: `Warung nomor ${seq} `.repeat(8) },
+          null,
+        ]);
+        // Pages arrive between turns of the event loop; so do the rows of this test, a page at a time.
+        if (seq % 100 === 99) await new Promise((resolve) => setImmediate(resolve));
+      }
+      const size = await writer.close();
+      const text = readFileSync(file, "utf8");
+      expect(size).toBe(Buffer.byteLength(text));
+      expect(size).toBeGreaterThan(2 * 1024 * 1024);
+      const seqs =
+        format === "csv"
+          ? (parse(text, { from_line: 2 }) as string[][]).map((record) => Number(record[0]))
+          : text
+              .trimEnd()
+              .split("\n")
+              .map((line) => (JSON.parse(line) as { seq: number }).seq);
+      expect(seqs).toEqual(Array.from({ length: count }, (_, seq) => seq));
+    },
+  );
+
   describe("formula neutralization, whatever text the provider sends", () => {
     const textColumns = selectColumns(["description", "msgId"]);
     const providerText = fc.oneof(

@@ -1,0 +1,43 @@
+import { NextRequest } from "next/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { proxy } from "@/proxy";
+
+beforeAll(() => {
+  process.env.AUTH_SECRET ||= "unit-tests-secret-unit-tests-secret-0123";
+  process.env.ENCRYPTION_KEY ||= Buffer.alloc(32, 3).toString("base64");
+});
+
+const UUID = /^[0-9a-f-]{36}$/;
+const forwarded = (response: Response, name: string) => response.headers.get(`x-middleware-request-${name}`);
+
+describe("proxy", () => {
+  it("gives a page request an id, in the app's headers, the answer and the error page's cookie", () => {
+    const response = proxy(
+      new NextRequest("http://app.test/history?q=1", { headers: { "x-request-id": "forged-123456" } }),
+    );
+    const id = response.headers.get("x-request-id");
+    expect(id).toMatch(UUID);
+    expect(forwarded(response, "x-request-id")).toBe(id);
+    expect(forwarded(response, "x-request-path")).toBe("/history?q=1");
+    expect(response.headers.get("content-security-policy")).toContain(
+      `'nonce-${forwarded(response, "x-nonce")}'`,
+    );
+    expect(response.headers.get("set-cookie")).toMatch(
+      new RegExp(`^request-id=${id}; Path=/; .*SameSite=strict`, "i"),
+    );
+  });
+
+  it("gives an API request an id, and no nonce or cookie", () => {
+    const response = proxy(new NextRequest("http://app.test/api/system"));
+    expect(response.headers.get("x-request-id")).toMatch(UUID);
+    expect(response.headers.get("content-security-policy")).toBeNull();
+    expect(response.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("makes a new id for every request", () => {
+    const ids = new Set(
+      Array.from({ length: 5 }, () => proxy(new NextRequest("http://app.test/")).headers.get("x-request-id")),
+    );
+    expect(ids.size).toBe(5);
+  });
+});

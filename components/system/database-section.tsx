@@ -1,0 +1,75 @@
+"use client";
+import { useFormatter, useTranslations } from "next-intl";
+import { Alert } from "@/components/ui/alert";
+import { Card, CardTitle } from "@/components/ui/card";
+import { Table, Td, Th } from "@/components/ui/table";
+import { formatBytes } from "@/lib/format/bytes";
+import type { DatabaseOverview } from "@/lib/system/overview-types";
+import { Moment } from "./moment";
+
+export function DatabaseSection({ database, now }: { database: DatabaseOverview; now: string }) {
+  const t = useTranslations("system.database");
+  const format = useFormatter();
+  const { migrations, tables } = database;
+  const bySize = tables.method !== "row_count";
+  return (
+    <Card aria-labelledby="system-database" className="grid gap-4">
+      <CardTitle id="system-database" className="mb-0">
+        {t("title")}
+      </CardTitle>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">{t("kind")}</dt>
+        <dd data-testid="database-kind">{t(`kinds.${database.kind}`)}</dd>
+        <dt className="text-muted-foreground">{t("migrations")}</dt>
+        <dd data-testid="migrations">
+          {migrations.known === null
+            ? t("appliedUnknown", { applied: migrations.applied })
+            : t("applied", { applied: migrations.applied, known: migrations.known })}
+        </dd>
+        {migrations.latest && (
+          <>
+            <dt className="text-muted-foreground">{t("latest")}</dt>
+            <dd>
+              <span className="font-mono text-xs">{migrations.latest.name}</span>,{" "}
+              <Moment at={migrations.latest.appliedAt} now={now} />
+            </dd>
+          </>
+        )}
+      </dl>
+      {migrations.pending.length > 0 && (
+        <Alert tone="error">{t("pending", { names: migrations.pending.join(", ") })}</Alert>
+      )}
+      {migrations.changed.length > 0 && (
+        <Alert tone="error">{t("changed", { names: migrations.changed.join(", ") })}</Alert>
+      )}
+      <section className="grid gap-2" aria-labelledby="system-tables">
+        <h3 id="system-tables" className="text-sm font-semibold">
+          {t("tables")}
+        </h3>
+        <Table>
+          <thead>
+            <tr>
+              <Th>{t("table")}</Th>
+              <Th className="text-right">{bySize ? t("size") : t("rows")}</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {tables.largest.map((table) => (
+              <tr key={table.name} data-testid="table-size">
+                <Td className="font-mono text-xs">{table.name}</Td>
+                <Td className="text-right tabular-nums">
+                  {bySize ? formatBytes(table.bytes ?? 0) : format.number(table.rows ?? 0)}
+                </Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+        <p className="text-xs text-muted-foreground">
+          {t(`methods.${tables.method}`, {
+            time: format.dateTime(new Date(tables.measuredAt), { timeStyle: "short" }),
+          })}
+        </p>
+      </section>
+    </Card>
+  );
+}

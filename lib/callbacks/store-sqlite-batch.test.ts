@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createWriteBatcher } from "./store-sqlite-batch";
+
+let dir: string;
+let file: string;
+const open = (timeout = 0) => {
+  const connection = new Database(file, { timeout });
+  connection.pragma("journal_mode = WAL");
+  return connection;
+};
+const rows = (connection: Database.Database) =>
+  (connection.prepare("SELECT count(*) AS n FROM t").get() as { n: number }).n;
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "batch-"));
+  file = path.join(dir, "test.db");
+  open().exec("CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT NOT NULL)");
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("SQLite group commit", () => {
+  it("commits the writes of one turn together, each visible to other connections once resolved", async () => {
+    const writer = open();
+    const reader = open();
+    const batcher = createWriteBatcher(writer);
+    const insert = writer.prepare("INSERT INTO t (v) VALUES (?)");
+    const seen = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        batcher.run(() => insert.run(`row ${i}`)).then(() => rows(reader)),
+      ),
+    );
+    expect(seen.every((count) => count === 20)).toBe(true);
+  });
+
+  it("refuses a failing write alone, keeping the others of its transaction", async () => {
+    const writer = open();
+    const batcher = createWriteBatcher(writer);
+    const insert = writer.prepare("INSERT INTO t (v) VALUES (?)");
+    const results = await Promise.allSettled([
+      batcher.run(() => insert.run("a")),
+      batcher.run(() => {
+        insert.run("half done");
+        return insert.run(null);
+      }),
+      batcher.run(() => insert.run("b")),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    expect(writer.prepare("SELECT v FROM t ORDER BY id").all()).toEqual([{ v: "a" }, { v: "b" }]);
+  });
+
+  it("waits for another connection's write lock without blocking the event loop", async () => {
+    const writer = open();
+    const holder = open();
+    const batcher = createWriteBatcher(writer, { retryMs: 1 });
+    holder.exec("BEGIN IMMEDIATE");
+    let ticks = 0;
+    const ticking = setInterval(() => {
+      ticks += 1;
+    }, 1);
+    const written = batcher.run(() => writer.prepare("INSERT INTO t (v) VALUES ('late')").run());
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(rows(open())).toBe(0);
+    holder.exec("COMMIT");
+    await written;
+    clearInterval(ticking);
+    expect(ticks).toBeGreaterThan(5);
+    expect(rows(open())).toBe(1);
+  });
+
+  it("refuses with SQLITE_BUSY once the lock was held for longer than it may wait", async () => {
+    const writer = open();
+    const holder = open();
+    const batcher = createWriteBatcher(writer, { retryMs: 1, lockWaitMs: 20 });
+    holder.exec("BEGIN IMMEDIATE");
+    await expect(batcher.run(() => writer.prepare("INSERT INTO t (v) VALUES ('x')").run())).rejects.toMatchObject({
+      code: expect.stringMatching(/^SQLITE_BUSY/),
+    });
+    holder.exec("ROLLBACK");
+    await batcher.run(() => writer.prepare("INSERT INTO t (v) VALUES ('y')").run());
+    expect(rows(writer)).toBe(1);
+  });
+});
