@@ -1,3 +1,5 @@
+import type { Instrumentation } from "next";
+
 // Runs once when a server instance starts.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -14,3 +16,23 @@ export async function register() {
   const { startExportWorker } = await import("@/lib/exports/worker");
   startExportWorker();
 }
+
+/**
+ * Every server error, logged once with its request's id (set by proxy.ts) and the digest the error page
+ * shows, so an admin given either finds the request's other lines. Next.js prints the error itself as well.
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { log } = await import("@/lib/log");
+  const { REQUEST_ID_HEADER } = await import("@/lib/request-id");
+  const requestId = request.headers[REQUEST_ID_HEADER];
+  const digest = (error as { digest?: unknown } | null)?.digest;
+  log.error("request_failed", {
+    requestId: typeof requestId === "string" ? requestId : null,
+    digest: typeof digest === "string" ? digest : null,
+    method: request.method,
+    route: context.routePath,
+    routeType: context.routeType,
+    error,
+  });
+};

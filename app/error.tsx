@@ -1,6 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { useLastRequestId } from "@/components/use-request-id";
 
 export default function ErrorPage({
   error,
@@ -10,6 +11,7 @@ export default function ErrorPage({
   reset: () => void;
 }) {
   const t = useTranslations("failure");
+  const requestId = useLastRequestId();
   return (
     <main className="grid min-h-[60dvh] place-items-center px-4 text-center">
       <div className="max-w-md">
@@ -18,6 +20,11 @@ export default function ErrorPage({
         {error.digest && (
           <p className="mt-2 font-mono text-xs text-muted-foreground">
             {t("reference", { digest: error.digest })}
+          </p>
+        )}
+        {requestId && (
+          <p className="mt-1 font-mono text-xs text-muted-foreground" data-testid="request-id">
+            {t("request", { id: requestId })}
           </p>
         )}
         <Button className="mt-6" onClick={reset}>

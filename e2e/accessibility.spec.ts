@@ -168,6 +168,16 @@ const STATES: Record<string, State[]> = {
       },
     },
   ],
+  "/settings/system": [
+    {
+      name: "the charts' figures as tables",
+      open: async (page) => {
+        for (const summary of await page.getByText("Show as a table").all()) await summary.click();
+        await expect(page.getByTestId("provider-chart").getByRole("table")).toBeVisible();
+        await expect(page.getByTestId("callbacks-chart").getByRole("table")).toBeVisible();
+      },
+    },
+  ],
   "/settings/account": [
     {
       name: "the password form refused",

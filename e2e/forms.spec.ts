@@ -52,7 +52,9 @@ test("a new user refused for its roles keeps the name and email typed, and the f
   await expect(roles.getByRole("checkbox", { name: /^Compliance/ })).not.toBeChecked();
 });
 
-test("an export refused for its unticked confirmation keeps the user id and every choice", async ({ page }) => {
+test("an export refused for its unticked confirmation keeps the user id and every choice", async ({
+  page,
+}) => {
   await signIn(page, E2E.users.manager);
   await page.goto("/exports");
   await page.getByRole("textbox", { name: "User ID" }).fill("user-few");
@@ -66,7 +68,9 @@ test("an export refused for its unticked confirmation keeps the user id and ever
   await expect(confirm).toHaveAccessibleDescription(/^Confirm that you want to start a large export\./);
   await expect(page.getByRole("textbox", { name: "User ID" })).toHaveValue("user-few");
   await expect(page.getByRole("radio", { name: "JSON Lines" })).toBeChecked();
-  await expect(page.getByRole("checkbox", { name: "Include entries flagged as duplicate events" })).toBeChecked();
+  await expect(
+    page.getByRole("checkbox", { name: "Include entries flagged as duplicate events" }),
+  ).toBeChecked();
   await expect(page.getByRole("checkbox", { name: "Merchant or description" })).not.toBeChecked();
 
   await page.keyboard.press("Space");

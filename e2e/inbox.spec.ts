@@ -15,6 +15,7 @@ import {
 } from "./callback-batch";
 import { E2E } from "./env";
 import { signIn } from "./helpers";
+import { expectFocusRing, tabTo } from "./keyboard";
 
 // The sandbox's callback sender delivers a batch to the running app; everything below reads what it stored,
 // so this file assumes it is the only one that sends new callbacks to the e2e database (others only repeat
@@ -311,4 +312,39 @@ test("the sandbox's sender run twice from the command line brings new decisions 
 
   await page.reload();
   await expect(page.getByText(`${before + 6} decisions match`)).toBeVisible();
+});
+
+test("a reviewer takes the next decision with N, claims and reviews it with the keyboard alone", async ({
+  page,
+}) => {
+  await signIn(page, E2E.users.compliance);
+  await page.goto("/inbox?sort=oldest");
+  await page.keyboard.press("n");
+  const heading = page.getByRole("heading", { name: /^Upgrade UPG/ });
+  await expect(heading).toBeVisible();
+  const opened = await heading.textContent();
+
+  const claim = page.getByRole("button", { name: "Claim" });
+  await tabTo(page, claim);
+  await expectFocusRing(claim);
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("assignee")).toContainText("compliance");
+
+  const note = page.getByLabel("Review note");
+  await tabTo(page, note);
+  await expectFocusRing(note);
+  // An N typed into the note is a letter, not the shortcut.
+  await page.keyboard.type("No mismatch: KTP and selfie checked.");
+  await expect(note).toHaveValue("No mismatch: KTP and selfie checked.");
+  await expect(heading).toHaveText(opened ?? "");
+  await page.keyboard.press("Tab");
+  const markReviewed = page.getByRole("button", { name: "Mark reviewed" });
+  await expectFocusRing(markReviewed);
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(/Reviewed by compliance on/)).toBeVisible();
+
+  // The focus did not fall to the page's start: N goes on to the next decision.
+  expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+  await page.keyboard.press("n");
+  await expect(heading).not.toHaveText(opened ?? "");
 });

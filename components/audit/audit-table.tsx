@@ -17,14 +17,19 @@ interface AuditRow {
   outcome: string;
   detail: string | null;
   ip: string | null;
+  requestId: string | null;
 }
 
 const OUTCOME_TONE = { success: "success", denied: "warning", failure: "danger" } as const;
 
-/** `{"roles":"agent"}` and an address, as `roles=agent ip=10.0.0.1`, one `key=value` per pair. */
-function detailPairs(detail: string | null, ip: string | null): string[] {
+/**
+ * `{"roles":"agent"}`, an address and the request's id (to find its log lines), as
+ * `roles=agent ip=10.0.0.1 request=…`, one `key=value` per pair.
+ */
+function detailPairs(detail: string | null, ip: string | null, requestId: string | null): string[] {
   const pairs = Object.entries(detail ? (JSON.parse(detail) as Record<string, unknown>) : {});
   if (ip) pairs.push(["ip", ip]);
+  if (requestId) pairs.push(["request", requestId]);
   return pairs.map(([key, value]) => `${key}=${String(value)}`);
 }
 
@@ -88,7 +93,7 @@ export function AuditTable({
               </Td>
               <Td className="text-xs text-muted-foreground">
                 <span className="flex flex-wrap gap-x-2">
-                  {detailPairs(event.detail, event.ip).map((pair) => (
+                  {detailPairs(event.detail, event.ip, event.requestId).map((pair) => (
                     <BreakableId key={pair} value={pair} />
                   ))}
                 </span>

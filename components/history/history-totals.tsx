@@ -37,9 +37,9 @@ export function HistoryTotals({ totals, format }: { totals: Totals; format: Hist
       </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {totals.byType.map((total) => (
-          <section
+          // Not a landmark of its own: its heading names it, under the totals' own (one region, not one per type).
+          <div
             key={total.type}
-            aria-label={format.type(total.type)}
             className="grid content-start gap-1.5 rounded-md bg-muted/60 px-3 py-2"
             data-testid={`total-${total.type}`}
           >
@@ -56,7 +56,7 @@ export function HistoryTotals({ totals, format }: { totals: Totals; format: Hist
                     className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3"
                     data-testid="status-total"
                   >
-                    <dt className={cn("truncate text-xs", TONE_TEXT[tone])} title={title}>
+                    <dt className={cn("text-xs", TONE_TEXT[tone])} title={title}>
                       {text} · {t("count", { count: byStatus.count })}
                     </dt>
                     {byStatus.sums.map((sum) => (
@@ -68,7 +68,7 @@ export function HistoryTotals({ totals, format }: { totals: Totals; format: Hist
                 );
               })}
             </dl>
-          </section>
+          </div>
         ))}
       </div>
     </section>

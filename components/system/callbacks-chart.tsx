@@ -34,7 +34,7 @@ export function CallbacksChart({ hours }: { hours: CallbacksPerHour[] }) {
       summary={t("chartSummary", { total, refused: total - valid })}
       chart={
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
             <CartesianGrid stroke={GRID_STROKE} vertical={false} />
             <XAxis dataKey="hour" tick={AXIS_TICK} stroke={GRID_STROKE} interval="preserveStartEnd" />
             <YAxis tick={AXIS_TICK} stroke={GRID_STROKE} allowDecimals={false} width={40} />

@@ -3,8 +3,8 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 /**
- * A chart for the eye and the same figures as a table for screen readers and exact reading: the chart is one
- * image described by `summary`; the table opens beneath it.
+ * A chart for the eye and the same figures as a table for screen readers, keyboards and exact reading: the
+ * chart is one image described by `summary` (its own keyboard layer is off), the table opens beneath it.
  */
 export function ChartWithTable({
   title,

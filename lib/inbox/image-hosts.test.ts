@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isAllowedImageUrl, isHostEntry } from "./image-hosts";
+import { isHostEntry } from "./host-entry";
+import { isAllowedImageUrl } from "./image-hosts";
 import { imageHostsFormSchema } from "./schemas";
 
 describe("image host entries", () => {

@@ -5,17 +5,6 @@ import type { Db } from "@/lib/db/client";
 
 const ROW = "default";
 
-// host[:port]: a DNS name, an IPv4 address or a bracketed IPv6 address, then an optional port.
-const HOST_ENTRY =
-  /^(?:\[[0-9a-f:.]+\]|(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*)(?::(\d{1,5}))?$/;
-
-export function isHostEntry(entry: string): boolean {
-  const match = HOST_ENTRY.exec(entry);
-  if (!match) return false;
-  const port = match[1] === undefined ? null : Number(match[1]);
-  return port === null || (port >= 1 && port <= 65_535);
-}
-
 const DEFAULT_PORTS: Record<string, string> = { "http:": "80", "https:": "443" };
 
 /** An entry with a port matches that port only; without one, the standard port of the address's scheme. */

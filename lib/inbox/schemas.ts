@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { rowIdSchema } from "@/lib/db/schemas";
 import { UPGRADE_STATUSES } from "@/lib/provider/schemas/upgrade-notification";
-import { isHostEntry } from "./image-hosts";
+import { isHostEntry } from "./host-entry";
 
 export const REVIEW_STATES = ["new", "in_review", "reviewed"] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];

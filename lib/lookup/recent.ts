@@ -1,4 +1,5 @@
 import type { Db } from "@/lib/db/client";
+import { newId } from "@/lib/db/new-id";
 import type { TransactionIdKind } from "@/lib/provider/schemas/transaction-status";
 import type { LookupChoice } from "./identifier";
 import { type LookupOutcome, type RecentLookup, recentLookupSchema } from "./schemas";
@@ -22,17 +23,18 @@ export async function recordRecentLookup(
   entry: RecentLookupEntry,
   at: Date = new Date(),
 ): Promise<void> {
-  await db.recentLookup.deleteMany({ where: { userId, query: entry.query, kind: entry.kind } });
-  await db.recentLookup.create({ data: { userId, ...entry, at } });
-  const beyond = await db.recentLookup.findMany({
-    where: { userId },
-    orderBy: [{ at: "desc" }, { id: "desc" }],
-    skip: RECENT_LOOKUPS_KEPT,
-    select: { id: true },
-  });
-  if (beyond.length > 0) {
-    await db.recentLookup.deleteMany({ where: { id: { in: beyond.map((row) => row.id) } } });
-  }
+  const { query, kind } = entry;
+  // Two statements the lookup's answer waits for (Prisma's queries would be four, each compiled): the first
+  // removes the same lookup's older row and every row beyond the newest KEPT - 1 others, so that after the
+  // insert the newest KEPT remain.
+  await db.$executeRaw`
+    DELETE FROM "RecentLookup" WHERE "userId" = ${userId} AND (("query" = ${query} AND "kind" = ${kind})
+      OR "id" NOT IN (
+        SELECT "id" FROM "RecentLookup" WHERE "userId" = ${userId} AND NOT ("query" = ${query} AND "kind" = ${kind})
+        ORDER BY "at" DESC, "id" DESC LIMIT ${RECENT_LOOKUPS_KEPT - 1}))`;
+  await db.$executeRaw`
+    INSERT INTO "RecentLookup" ("id", "userId", "query", "kind", "matchedKind", "outcome", "at")
+    VALUES (${newId()}, ${userId}, ${query}, ${kind}, ${entry.matchedKind}, ${entry.outcome}, ${at})`;
 }
 
 /** The person's recent lookups, newest first; a row the app no longer understands is left out. */

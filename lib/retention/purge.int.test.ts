@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { db } from "@/lib/db/client";
+import { type Db, db } from "@/lib/db/client";
 import { makeUser, resetDb } from "@/test/db";
 import { retentionPeriods } from "./periods";
 import { purgeExpiredRecords } from "./purge";
+import { retentionPass } from "./worker";
 
 const NOW = new Date("2026-11-23T09:00:00.000Z");
 const DAY = 86_400_000;
@@ -180,5 +181,21 @@ describe("retention purge", () => {
     expect(passes.reduce((sum, pass) => sum + pass.callbackDeliveries, 0)).toBe(60);
     expect(passes.reduce((sum, pass) => sum + pass.sessions, 0)).toBe(19);
     expect(await all()).toMatchObject({ deliveries: [], sessions: ["s-00"] });
+  });
+
+  it("records every pass: what it deleted, or why it failed", async () => {
+    await delivery(daysAgo(91), "old");
+    await retentionPass(db(), retentionPeriods(), "instance-1", NOW);
+    const down = Object.assign(new Error("Can't reach database server"), { code: "P1001" });
+    const failing = new Proxy(db(), {
+      get: (target, name) =>
+        name === "callbackDelivery" ? { findMany: () => Promise.reject(down) } : Reflect.get(target, name),
+    }) as Db;
+    await expect(retentionPass(failing, retentionPeriods(), "instance-2", NOW)).rejects.toBe(down);
+    const runs = await db().retentionRun.findMany({ orderBy: { instanceId: "asc" } });
+    expect(runs.map((run) => [run.instanceId, run.startedAt, JSON.parse(run.deleted), run.failure])).toEqual([
+      ["instance-1", NOW, expect.objectContaining({ callbackDeliveries: 1, sessions: 0 }), null],
+      ["instance-2", NOW, {}, "P1001"],
+    ]);
   });
 });

@@ -1,8 +1,8 @@
-import { db } from "@/lib/db/client";
+import { type Db, db } from "@/lib/db/client";
 import { log } from "@/lib/log";
 import { recordRetentionRun } from "@/lib/system/retention-runs";
 import { thisInstance } from "@/lib/system/this-instance";
-import { retentionPeriods } from "./periods";
+import { type RetentionPeriods, retentionPeriods } from "./periods";
 import { type PurgeResult, purgeExpiredRecords } from "./purge";
 
 const FIRST_PASS_AFTER_MS = 60_000;
@@ -16,21 +16,26 @@ function failureName(error: unknown): string {
   return error instanceof Error ? error.name : "unknown";
 }
 
-/** One pass, recorded whatever its outcome (the System page shows the last one). */
-async function purgeOnce(): Promise<void> {
-  const startedAt = new Date();
+/** One pass, recorded whatever its outcome (the System page shows the last one); a failure is rethrown. */
+export async function retentionPass(
+  client: Db,
+  periods: RetentionPeriods,
+  instanceId: string,
+  now = new Date(),
+): Promise<PurgeResult> {
   let result: PurgeResult | null = null;
   let failure: string | null = null;
   try {
-    result = await purgeExpiredRecords(db(), retentionPeriods());
+    result = await purgeExpiredRecords(client, periods, now);
     if (Object.values(result).some((count) => count > 0)) log.info("retention_purge", { ...result });
+    return result;
   } catch (error) {
     failure = failureName(error);
     throw error;
   } finally {
-    await recordRetentionRun(db(), {
-      instanceId: thisInstance().id,
-      startedAt,
+    await recordRetentionRun(client, {
+      instanceId,
+      startedAt: now,
       finishedAt: new Date(),
       deleted: { ...result },
       failure,
@@ -49,7 +54,7 @@ export function startRetentionPurge(): void {
     if (busy) return;
     busy = true;
     try {
-      await purgeOnce();
+      await retentionPass(db(), retentionPeriods(), thisInstance().id);
     } catch (error) {
       log.error("retention_purge_error", { error });
     } finally {

@@ -8,10 +8,13 @@ const TIMEOUT_MS = 2_000;
 /** For load balancers and monitors: no authentication, no detail beyond up or down. */
 export async function GET() {
   const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
       db().$queryRawUnsafe("SELECT 1"),
-      new Promise((_, reject) => setTimeout(() => reject(new Error("database check timed out")), TIMEOUT_MS)),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error("database check timed out")), TIMEOUT_MS);
+      }),
     ]);
     return Response.json(
       { status: "ok", database: "up", latencyMs: Math.round(performance.now() - started) },
@@ -23,5 +26,8 @@ export async function GET() {
       { status: "error", database: "down" },
       { status: 503, headers: { "Cache-Control": "no-store" } },
     );
+  } finally {
+    // Polled often, by every load balancer: no timer is left behind for each answered check.
+    clearTimeout(timer);
   }
 }

@@ -5,6 +5,7 @@ import { acceptTokens, approvedNotification, CURRENT_TOKEN, delivery } from "@/l
 import { db } from "@/lib/db/client";
 import { createJob } from "@/lib/exports/jobs";
 import { createExportSchema } from "@/lib/exports/schemas";
+import { workOnce } from "@/lib/exports/worker";
 import { createProviderClient } from "@/lib/provider/client";
 import { MemoryTokenStore } from "@/lib/provider/token-store-memory";
 import { createProviderCallRecorder } from "@/lib/system/provider-call-recorder";
@@ -130,5 +131,38 @@ describe("GET /api/metrics", () => {
       "127.0.0.1:4010/images",
     ];
     for (const secret of secrets) expect(after.text).not.toContain(secret);
+  });
+
+  it("counts the export jobs this instance's worker finished, by state, with their duration", async () => {
+    const before = await samples();
+    const owner = await makeUser(["manager"]);
+    const input = createExportSchema.parse({
+      userId: "user-1",
+      scope: "all",
+      confirmLarge: "on",
+      format: "csv",
+      columns: ["seq"],
+    });
+    await createJob(db(), input, {
+      ownerId: owner.id,
+      locale: "en",
+      timeZone: "UTC",
+      maxEntries: 10,
+      sinceAt: null,
+    });
+    // No provider connection is saved: the job is claimed and fails at once.
+    expect(await workOnce("metrics-test-worker", { at: Date.now() })).toBe(true);
+    expect(await db().exportJob.findFirst({ select: { state: true, failureReason: true } })).toEqual({
+      state: "failed",
+      failureReason: "provider_not_configured",
+    });
+    const after = await samples();
+    const moved = (name: string) => changes(before.parsed, after.parsed, (n) => n === name);
+    expect(moved("backoffice_export_jobs_finished_total")).toEqual({
+      "backoffice_export_jobs_finished_total{state=failed}": 1,
+    });
+    expect(moved("backoffice_export_job_duration_seconds_count")).toEqual({
+      "backoffice_export_job_duration_seconds_count{state=failed}": 1,
+    });
   });
 });

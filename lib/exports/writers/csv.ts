@@ -3,7 +3,7 @@ import { stat } from "node:fs/promises";
 import { type CsvValue, createCsvWriter as createCsv } from "@/lib/spreadsheet/csv";
 import { cellText } from "../cell-text";
 import type { CellValue } from "../columns";
-import { createExportFile, gatherWrites } from "./gather-writes";
+import { createExportFile, gatheredWrites } from "./gather-writes";
 import type { RowWriter, WriterOptions } from "./types";
 
 // Text from the provider is neutralized by the shared writer; amounts, numbers and times are written as formatted.
@@ -21,6 +21,7 @@ export async function createCsvWriter({
   bom,
 }: WriterOptions): Promise<RowWriter> {
   const file = createExportFile(path);
+  const gather = gatheredWrites(file);
   const csv = createCsv(
     columns.map((c) => headers[c.id] ?? c.id),
     { bom: Boolean(bom) },
@@ -37,7 +38,7 @@ export async function createCsvWriter({
   return {
     async write(cells) {
       if (failure) throw failure;
-      gatherWrites(file);
+      gather();
       await csv.write(cells.map((cell) => csvValue(cell, timeZone)));
     },
     async close() {

@@ -1,21 +1,34 @@
 import { createWriteStream, type WriteStream } from "node:fs";
 import type { Writable } from "node:stream";
 
-/** What may wait in memory before a writer waits for the disk: a few pages of rows. */
-const BUFFERED_BYTES = 256 * 1024;
+/** What gathers in memory before it goes to the disk: a few pages of rows. */
+const GATHERED_BYTES = 256 * 1024;
 
-/** The file an export is written to: one row is a few hundred bytes, so the rows are gathered (below). */
+/**
+ * The file an export is written to. A write that finds this much waiting is told to wait for the disk, which
+ * `gatheredWrites` relies on: whoever waits, the gathered rows are on their way.
+ */
 export function createExportFile(path: string): WriteStream {
-  return createWriteStream(path, { highWaterMark: BUFFERED_BYTES });
+  return createWriteStream(path, { highWaterMark: GATHERED_BYTES });
 }
 
 /**
- * Holds back the writes to `file` until the current turn of the event loop is over, then sends them to the
- * disk as one. Rows come one at a time, and each write on its own would be a request to the thread pool of
- * its own: that alone took more time than making the rows. Call it before each row.
+ * Rows are a few hundred bytes each, and every write to a file is a request to the thread pool of its own,
+ * which cost more than making the rows: call the function returned before each row, and the rows are held
+ * back (`cork`) until a quarter MiB has gathered, then written as one. Whether enough has gathered is looked
+ * at once the current turn of the event loop is over, when the writer may be waiting for the disk; `end()`
+ * writes whatever is left.
  */
-export function gatherWrites(file: Writable): void {
-  if (file.writableCorked > 0) return;
-  file.cork();
-  process.nextTick(() => file.uncork());
+export function gatheredWrites(file: Writable): () => void {
+  let lookScheduled = false;
+  const writeIfEnoughGathered = () => {
+    lookScheduled = false;
+    if (file.writableCorked > 0 && file.writableLength >= GATHERED_BYTES) file.uncork();
+  };
+  return () => {
+    if (file.writableCorked === 0) file.cork();
+    if (lookScheduled) return;
+    lookScheduled = true;
+    process.nextTick(writeIfEnoughGathered);
+  };
 }

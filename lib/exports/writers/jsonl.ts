@@ -3,7 +3,7 @@ import { stat } from "node:fs/promises";
 import { decimalText } from "@/lib/format/money";
 import { isoInZone } from "../cell-text";
 import type { CellValue } from "../columns";
-import { createExportFile, gatherWrites } from "./gather-writes";
+import { createExportFile, gatheredWrites } from "./gather-writes";
 import type { RowWriter, WriterOptions } from "./types";
 
 function jsonValue(cell: CellValue, timeZone: string): unknown {
@@ -22,10 +22,11 @@ function jsonValue(cell: CellValue, timeZone: string): unknown {
 /** One JSON object per line, keyed by column id: for other systems, so values are kept as they are. */
 export async function createJsonlWriter({ path, columns, timeZone }: WriterOptions): Promise<RowWriter> {
   const file = createExportFile(path);
+  const gather = gatheredWrites(file);
   return {
     async write(cells) {
       const record = Object.fromEntries(columns.map((c, i) => [c.id, jsonValue(cells[i] ?? null, timeZone)]));
-      gatherWrites(file);
+      gather();
       if (!file.write(`${JSON.stringify(record)}\n`)) await once(file, "drain");
     },
     async close() {
