@@ -40,12 +40,16 @@ export function proxy(request: NextRequest) {
   response.headers.set(REQUEST_ID_HEADER, requestId);
   if (csp) {
     response.headers.set("Content-Security-Policy", csp);
-    response.cookies.set(REQUEST_ID_COOKIE, requestId, {
-      path: "/",
-      sameSite: "strict",
-      secure: protocol === "https:",
-      maxAge: 3_600,
-    });
+    // Not on a server action's answer: Next.js takes a cookie set there for a change of state and renders the
+    // whole page again after every action (each history page read, each lookup), scrolling it back to its top.
+    if (!request.headers.has("next-action")) {
+      response.cookies.set(REQUEST_ID_COOKIE, requestId, {
+        path: "/",
+        sameSite: "strict",
+        secure: protocol === "https:",
+        maxAge: 3_600,
+      });
+    }
   }
   return response;
 }

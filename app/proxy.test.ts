@@ -34,6 +34,17 @@ describe("proxy", () => {
     expect(response.headers.get("set-cookie")).toBeNull();
   });
 
+  it("gives a server action an id but sets no cookie, which would make Next.js render the whole page again", () => {
+    const response = proxy(
+      new NextRequest("http://app.test/history?user=user-0042", {
+        method: "POST",
+        headers: { "next-action": "7f0a1b2c3d4e5f60718293a4b5c6d7e8f9a0b1c2d3" },
+      }),
+    );
+    expect(response.headers.get("x-request-id")).toMatch(UUID);
+    expect(response.headers.get("set-cookie")).toBeNull();
+  });
+
   it("makes a new id for every request", () => {
     const ids = new Set(
       Array.from({ length: 5 }, () => proxy(new NextRequest("http://app.test/")).headers.get("x-request-id")),

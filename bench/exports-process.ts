@@ -32,10 +32,17 @@ export type ExportsTask = { sandboxUrl: string; userId: string; entries: number 
 
 export interface ExportsOutcome {
   ms: number;
+  /** Processor time of this process meanwhile (all its threads), in ms: the work, whatever the machine's load. */
+  cpuMs: number;
   restMiB: number;
   peakMiB: number;
   /** Size of each export's file, in bytes (none when paging). */
   fileBytes: number[];
+}
+
+function cpuMsSince(start: NodeJS.CpuUsage): number {
+  const { user, system } = process.cpuUsage(start);
+  return (user + system) / 1000;
 }
 
 function providerClient(sandboxUrl: string) {
@@ -56,14 +63,16 @@ async function page(task: ExportsTask): Promise<ExportsOutcome> {
   const client = providerClient(task.sandboxUrl);
   const rss = trackRss();
   const started = performance.now();
+  const cpu = process.cpuUsage();
   let paged = 0;
   for await (const entries of historyPages(client, task.userId, { pageSize: PAGE_SIZE })) {
     paged += entries.length;
     if (paged >= task.entries) break;
   }
   const ms = performance.now() - started;
+  const cpuMs = cpuMsSince(cpu);
   if (paged < task.entries) throw new Error(`only ${paged} entries to page through`);
-  return { ms, restMiB: rss.restMiB, peakMiB: rss.peakMiB(), fileBytes: [] };
+  return { ms, cpuMs, restMiB: rss.restMiB, peakMiB: rss.peakMiB(), fileBytes: [] };
 }
 
 /** Queues and claims `jobs` exports, then runs them at once, as that many workers would. */
@@ -95,12 +104,14 @@ async function exportAll(task: Extract<ExportsTask, { kind: "export" }>): Promis
     }
     const rss = trackRss();
     const started = performance.now();
+    const cpu = process.cpuUsage();
     const results = await Promise.all(
       claimed.map((job, i) =>
         runExport(db, client, job, `bench-worker-${i}`, { pageSize: PAGE_SIZE, retentionHours: 1 }),
       ),
     );
     const ms = performance.now() - started;
+    const cpuMs = cpuMsSince(cpu);
     const peakMiB = rss.peakMiB();
     const fileBytes = [];
     for (const [i, job] of claimed.entries()) {
@@ -110,7 +121,7 @@ async function exportAll(task: Extract<ExportsTask, { kind: "export" }>): Promis
       }
       fileBytes.push(row.fileSize ?? 0);
     }
-    return { ms, restMiB: rss.restMiB, peakMiB, fileBytes };
+    return { ms, cpuMs, restMiB: rss.restMiB, peakMiB, fileBytes };
   } finally {
     await db.$disconnect();
   }

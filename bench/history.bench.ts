@@ -146,26 +146,30 @@ try {
       baseline: round(median(firstPaints)),
     },
   ];
-  await report("history", {
-    "time to first rows visible, median of 5 (ms)": round(median(firstRows)),
-    "time to first rows visible, worst of 5 (ms)": round(Math.max(...firstRows)),
-    "first contentful paint of the same navigations, median of 5 (ms)": round(median(firstPaints)),
-    [`scroll through ${ENTRIES_TO_SCROLL} entries at ${PIXELS_PER_FRAME} px/frame (s)`]: round(
-      scroll.ms / 1000,
-    ),
-    "entries loaded at the end of the scroll": scroll.loaded,
-    "frame time median (ms)": round(median(scroll.deltas)),
-    "frame time p95 (ms)": round(percentile(scroll.deltas, 95)),
-    "frame time max (ms)": round(Math.max(...scroll.deltas)),
-    "frames over 50 ms": scroll.deltas.filter((delta) => delta > 50).length,
-    "frames measured": scroll.deltas.length,
-    "history rows in the DOM after the scroll": dom.rows,
-    "DOM elements in the page after the scroll": dom.elements,
-    "JS heap before the scroll, after GC (MiB)": round(heapBefore / 1024 / 1024),
-    "JS heap after the scroll, after GC (MiB)": round(heapAfter / 1024 / 1024),
-    "scroll on to the end of 60,000 entries (s)": round(toEnd.ms / 1000),
-    "entries loaded at the end of history": toEnd.loaded,
-  }, comparisons);
+  await report(
+    "history",
+    {
+      "time to first rows visible, median of 5 (ms)": round(median(firstRows)),
+      "time to first rows visible, worst of 5 (ms)": round(Math.max(...firstRows)),
+      "first contentful paint of the same navigations, median of 5 (ms)": round(median(firstPaints)),
+      [`scroll through ${ENTRIES_TO_SCROLL} entries at ${PIXELS_PER_FRAME} px/frame (s)`]: round(
+        scroll.ms / 1000,
+      ),
+      "entries loaded at the end of the scroll": scroll.loaded,
+      "frame time median (ms)": round(median(scroll.deltas)),
+      "frame time p95 (ms)": round(percentile(scroll.deltas, 95)),
+      "frame time max (ms)": round(Math.max(...scroll.deltas)),
+      "frames over 50 ms": scroll.deltas.filter((delta) => delta > 50).length,
+      "frames measured": scroll.deltas.length,
+      "history rows in the DOM after the scroll": dom.rows,
+      "DOM elements in the page after the scroll": dom.elements,
+      "JS heap before the scroll, after GC (MiB)": round(heapBefore / 1024 / 1024),
+      "JS heap after the scroll, after GC (MiB)": round(heapAfter / 1024 / 1024),
+      "scroll on to the end of 60,000 entries (s)": round(toEnd.ms / 1000),
+      "entries loaded at the end of history": toEnd.loaded,
+    },
+    comparisons,
+  );
 } finally {
   await browser.close();
   await server.stop();

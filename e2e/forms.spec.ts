@@ -22,7 +22,7 @@ test("a new user refused for its roles keeps the name and email typed, and the f
   await page.getByLabel("Email").fill("sari@e2e.test");
   await page.getByRole("button", { name: "Create user" }).click();
 
-  await expect(page.getByRole("alert")).toHaveText("Some fields need attention.");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Some fields need attention.");
   const roles = page.getByRole("group", { name: "Roles" });
   await expect(roles).toHaveAccessibleDescription("Choose at least one role.");
   await expect(roles.getByRole("checkbox", { name: /^Agent/ })).toBeFocused();
@@ -107,12 +107,12 @@ test("a password change refused for the current password keeps nothing typed and
   await page.goto("/settings/account");
   const current = page.getByLabel("Current password");
   await current.fill("not-the-password-at-all");
-  await page.getByLabel("New password").fill("a-new-password-long-enough");
+  await page.getByLabel("New password", { exact: true }).fill("a-new-password-long-enough");
   await page.getByLabel("Repeat new password").fill("a-new-password-long-enough");
   await page.getByRole("button", { name: "Change password" }).click();
 
   await expect(current).toBeFocused();
   expect(await describedBy(current)).toBe("The current password is not correct.");
   for (const label of ["Current password", "New password", "Repeat new password"])
-    await expect(page.getByLabel(label)).toHaveValue("");
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue("");
 });

@@ -5,11 +5,12 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import type { FirstHistoryPage } from "@/lib/history/first-page";
 import { filterRows, isFiltering, type RowFilter } from "@/lib/history/row-filter";
 import { createTotalsAccumulator } from "@/lib/history/totals";
 import { ROW_GRID } from "./columns";
 import { FeedStatus, PageFailure } from "./feed-status";
+import { FirstPageLoading } from "./first-page-loading";
 import { HistoryFeed } from "./history-feed";
 import { HistoryToolbar } from "./history-toolbar";
 import { HistoryTotals } from "./history-totals";
@@ -19,6 +20,8 @@ import { historyQueryKey, useHistoryPages } from "./use-history-pages";
 
 interface HistoryResultsProps {
   userId: string;
+  /** The first page as the server read it while rendering, if it did (for this user or another). */
+  firstPage?: Promise<FirstHistoryPage | null> | null;
   filter: RowFilter;
   onFilterChange: (change: Partial<RowFilter>) => void;
   onClearFilter: () => void;
@@ -28,6 +31,7 @@ interface HistoryResultsProps {
 
 export function HistoryResults({
   userId,
+  firstPage,
   filter,
   onFilterChange,
   onClearFilter,
@@ -36,7 +40,7 @@ export function HistoryResults({
   const t = useTranslations("history");
   const format = useHistoryFormat();
   const queryClient = useQueryClient();
-  const { query, merged } = useHistoryPages(userId);
+  const { query, merged } = useHistoryPages(userId, firstPage);
   const [totalsOf] = useState(createTotalsAccumulator);
 
   const entries = merged?.entries ?? [];
@@ -58,19 +62,7 @@ export function HistoryResults({
     void queryClient.resetQueries({ queryKey: historyQueryKey(userId), exact: true });
   }
 
-  if (query.isPending) {
-    return (
-      <div className="grid gap-2" aria-busy="true">
-        <p className="text-sm text-muted-foreground" role="status">
-          {t("loadingFirst")}
-        </p>
-        {Array.from({ length: 8 }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-          <Skeleton key={index} className="h-10 w-full" />
-        ))}
-      </div>
-    );
-  }
+  if (query.isPending) return <FirstPageLoading />;
 
   if (query.isError && !merged) {
     return (

@@ -1,11 +1,21 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { Suspense } from "react";
+import type { FirstHistoryPage } from "@/lib/history/first-page";
 import { userIdProblem } from "@/lib/history/user-id";
+import { FirstPageLoading } from "./first-page-loading";
 import { HistoryResults } from "./history-results";
 import { useHistoryUrlState } from "./use-history-url-state";
 import { UserIdForm } from "./user-id-form";
 
-export function HistoryView({ canExport }: { canExport: boolean }) {
+export function HistoryView({
+  canExport,
+  firstPage,
+}: {
+  canExport: boolean;
+  /** The first page of the URL's user, read by the server while it rendered the page. */
+  firstPage?: Promise<FirstHistoryPage | null> | null;
+}) {
   const t = useTranslations("history");
   const { userId, filter, openUser, setFilter, clearFilter } = useHistoryUrlState();
   // A user id from the URL gets the same check as one typed in the form.
@@ -14,14 +24,17 @@ export function HistoryView({ canExport }: { canExport: boolean }) {
     <div className="grid gap-6">
       <UserIdForm current={userId} onOpen={openUser} />
       {current ? (
-        <HistoryResults
-          key={current}
-          userId={current}
-          filter={filter}
-          onFilterChange={setFilter}
-          onClearFilter={clearFilter}
-          canExport={canExport}
-        />
+        <Suspense fallback={<FirstPageLoading />}>
+          <HistoryResults
+            key={current}
+            userId={current}
+            firstPage={firstPage}
+            filter={filter}
+            onFilterChange={setFilter}
+            onClearFilter={clearFilter}
+            canExport={canExport}
+          />
+        </Suspense>
       ) : (
         <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
           {t("prompt")}

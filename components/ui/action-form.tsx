@@ -1,8 +1,12 @@
 "use client";
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, createContext, Fragment, type ReactNode, useContext } from "react";
 import { Alert } from "./alert";
-import { KeptValues } from "./kept-values";
 import type { FormAction } from "./use-form-action";
+
+const Refusals = createContext(0);
+
+/** Changes with every refusal of the ActionForm around: a password field is mounted anew, empty. */
+export const useRefusals = () => useContext(Refusals);
 
 /**
  * The message of a form's last answer: the refusal (announced, and focused when no field is to blame) or
@@ -22,8 +26,8 @@ export function FormMessage<T>({ form, success }: { form: FormAction<T>; success
 }
 
 /**
- * Every form that submits to a server action: pass it `useFormAction(action)`. Its Input, Select, Textarea and
- * Checkbox keep what was sent while the action refuses it (React resets the form after every action).
+ * Every form that submits to a server action: `<ActionForm form={useFormAction(action)}>`, its fields in
+ * Field/FieldGroup (components/ui/field.tsx). See useFormAction for what it keeps and where the focus goes.
  */
 export function ActionForm<T>({
   form,
@@ -31,17 +35,17 @@ export function ActionForm<T>({
   message = true,
   children,
   ...props
-}: Omit<ComponentProps<"form">, "action" | "ref" | "noValidate"> & {
+}: Omit<ComponentProps<"form">, "action" | "onSubmit" | "ref" | "noValidate"> & {
   form: FormAction<T>;
   success?: ReactNode;
   message?: boolean;
 }) {
   return (
-    <KeptValues value={form.kept}>
-      <form ref={form.formRef} action={form.action} noValidate {...props}>
-        {message && <FormMessage form={form} success={success} />}
-        {children}
-      </form>
-    </KeptValues>
+    <form ref={form.formRef} action={form.action} onSubmit={form.submit} noValidate {...props}>
+      {message && <FormMessage form={form} success={success} />}
+      <Refusals value={form.refusals}>
+        <Fragment key={form.successes}>{children}</Fragment>
+      </Refusals>
+    </form>
   );
 }

@@ -1,5 +1,5 @@
 "use client";
-import { type RefObject, useActionState, useEffect, useRef } from "react";
+import { type FormEvent, type RefObject, startTransition, useActionState, useEffect, useRef } from "react";
 import { useErrorText } from "@/components/use-error-text";
 import type { ActionResult } from "@/lib/safe-action";
 
@@ -17,13 +17,14 @@ export interface FormActionOptions {
   describe?: (refusal: Refusal) => string | undefined;
 }
 
-/** A form's action with what it answered, for ActionForm (see components/ui/action-form.tsx). */
+/** A form's action with what it answered, for ActionForm (components/ui/action-form.tsx). */
 export interface FormAction<T> {
   result: ActionResult<T> | null;
   pending: boolean;
+  /** For the form's `action`: never called once the page runs (see `submit`), it keeps a form sent before
+   * the page's script has loaded from going anywhere. */
   action: (formData: FormData) => void;
-  /** What was sent with the last submission while it is refused; null after a success. */
-  kept: FormData | null;
+  submit: (event: FormEvent<HTMLFormElement>) => void;
   /** The refusal in words, for the summary at the top of the form. */
   summary: string | undefined;
   /** A field's errors in words. */
@@ -31,14 +32,19 @@ export interface FormAction<T> {
   /** Rises with every answer of any form on the page: the same refusal twice is announced twice, and of
    * several forms sharing one message (the review panel) the latest is shown. */
   answer: number;
+  /** How many answers were successes, and refusals: the fields start afresh after a success, a password
+   * field after a refusal too. */
+  successes: number;
+  refusals: number;
   formRef: RefObject<HTMLFormElement | null>;
   messageRef: RefObject<HTMLDivElement | null>;
 }
 
-interface Answer<T> {
+interface Answers<T> {
   result: ActionResult<T> | null;
-  kept: FormData | null;
   answer: number;
+  successes: number;
+  refusals: number;
 }
 
 let answers = 0;
@@ -52,40 +58,54 @@ function fieldsOf(refusal: Refusal, fieldOf: FormActionOptions["fieldOf"]): stri
 /** The first control, in the order the form shows them, that sent one of `names` and can take the focus. */
 function firstControl(form: HTMLFormElement | null, names: Set<string>): HTMLElement | undefined {
   if (!form) return undefined;
-  return Array.from(form.elements).find(
-    (element): element is HTMLInputElement =>
-      element instanceof HTMLElement &&
-      "name" in element &&
-      names.has(String(element.name)) &&
-      !(element as HTMLInputElement).disabled &&
-      (element as HTMLInputElement).type !== "hidden",
+  return Array.from(form.elements).find((element): element is HTMLInputElement =>
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLSelectElement ||
+    element instanceof HTMLTextAreaElement
+      ? names.has(element.name) && !element.disabled && element.type !== "hidden"
+      : false,
   );
 }
 
 /**
- * The one way a form submits to a server action: React's form action (useActionState), keeping what was
- * sent while the action refuses it, and after each answer putting the focus where the person continues:
- * the first field in error, else the message (a refusal, or a success when the focus was lost with the
- * disabled submit button). Render it with ActionForm.
+ * The one way a form submits to a server action. React resets a form after its `action` runs, to each field's
+ * default: a refusal would empty what was typed and put checkboxes and radios out of step with the state that
+ * drives them. So the form is submitted from `onSubmit` instead, in a transition, and never reset: a refusal
+ * keeps everything as it was (a password is typed again), a success starts the fields afresh (ActionForm
+ * mounts them anew, from their defaults). After each answer the focus goes where the person continues: the
+ * first field in error, else the message (a refusal, or a success when the focus was lost with the disabled
+ * submit button or the fields it was in).
  */
 export function useFormAction<T>(
   action: FormActionFunction<T>,
   options: FormActionOptions = {},
 ): FormAction<T> {
   const errorText = useErrorText();
-  const [{ result, kept, answer }, dispatch, pending] = useActionState<Answer<T>, FormData>(
+  const [state, dispatch, pending] = useActionState<Answers<T>, FormData>(
     async (previous, formData) => {
-      const next = await action(previous.result, formData);
+      const result = await action(previous.result, formData);
       answers += 1;
-      return { result: next, kept: next.ok ? null : formData, answer: answers };
+      return {
+        result,
+        answer: answers,
+        successes: previous.successes + (result.ok ? 1 : 0),
+        refusals: previous.refusals + (result.ok ? 0 : 1),
+      };
     },
-    { result: null, kept: null, answer: 0 },
+    { result: null, answer: 0, successes: 0, refusals: 0 },
   );
+  const { result } = state;
   const formRef = useRef<HTMLFormElement>(null);
   const messageRef = useRef<HTMLDivElement>(null);
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const formData = new FormData(event.currentTarget, submitter);
+    startTransition(() => dispatch(formData));
+  };
+
   const refusal = result && !result.ok ? result : null;
-  const invalid = refusal ? fieldsOf(refusal, options.fieldOf) : [];
   const named = refusal ? options.fieldOf?.[refusal.error] : undefined;
   const errors = (name: string) => {
     if (!refusal) return undefined;
@@ -96,17 +116,29 @@ export function useFormAction<T>(
     ? (options.describe?.(refusal) ?? errorText.error(named ? "invalid_input" : refusal.error))
     : undefined;
 
-  const invalidKey = invalid.join("\n");
+  const invalid = refusal ? fieldsOf(refusal, options.fieldOf).join("\n") : "";
   useEffect(() => {
     if (!result) return;
     const message = messageRef.current;
     if (!result.ok) {
-      (firstControl(formRef.current, new Set(invalidKey.split("\n"))) ?? message)?.focus();
+      (firstControl(formRef.current, new Set(invalid.split("\n"))) ?? message)?.focus();
       return;
     }
     const lost = !document.activeElement || document.activeElement === document.body;
     if (lost && message?.hasChildNodes()) message.focus();
-  }, [result, invalidKey]);
+  }, [result, invalid]);
 
-  return { result, pending, action: dispatch, kept, summary, errors, answer, formRef, messageRef };
+  return {
+    result,
+    pending,
+    action: dispatch,
+    submit,
+    summary,
+    errors,
+    answer: state.answer,
+    successes: state.successes,
+    refusals: state.refusals,
+    formRef,
+    messageRef,
+  };
 }

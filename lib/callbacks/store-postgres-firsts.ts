@@ -1,4 +1,11 @@
-import { FLAG_CONFLICTS_AMONG, firstsValues, INSERT_FIRSTS, type Queryable, run, time } from "./store-postgres-sql";
+import {
+  FLAG_CONFLICTS_AMONG,
+  firstsValues,
+  INSERT_FIRSTS,
+  type Queryable,
+  run,
+  time,
+} from "./store-postgres-sql";
 import type { NotificationRows, StoredDelivery } from "./store-rows";
 
 interface Job {
@@ -47,7 +54,11 @@ export function createFirstsWriter(
   async function write(group: Job[]): Promise<void> {
     let inserted: Set<string>;
     try {
-      const result = await run<{ decisionId: string }>(db, INSERT_FIRSTS, firstsValues(group.map((j) => j.rows)));
+      const result = await run<{ decisionId: string }>(
+        db,
+        INSERT_FIRSTS,
+        firstsValues(group.map((j) => j.rows)),
+      );
       inserted = new Set(result.rows.map((row) => row.decisionId));
     } catch (error) {
       const [only] = group;

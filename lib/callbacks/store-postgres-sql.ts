@@ -11,8 +11,11 @@ export interface Statement {
 // Named, so each connection parses and plans a statement once, not at every delivery.
 const named = (name: string, text: string): Statement => ({ name: `callbacks_${name}`, text });
 
-export const run = <Row extends pg.QueryResultRow>(db: Queryable, statement: Statement, values: unknown[] = []) =>
-  db.query<Row>({ ...statement, values });
+export const run = <Row extends pg.QueryResultRow>(
+  db: Queryable,
+  statement: Statement,
+  values: unknown[] = [],
+) => db.query<Row>({ ...statement, values });
 
 // Dates go as UTC text into `timestamp(3)` columns, which ignore the zone: stored as Prisma stores them.
 export const time = (date: Date) => date.toISOString();

@@ -77,7 +77,11 @@ export function createWriteBatcher(
   /** Puts the batch back to wait for the write lock, refusing the writes that waited long enough. */
   function waitForLock(batch: Job[], error: unknown) {
     const now = Date.now();
-    const waiting = batch.filter((job) => job.deadline > now || (job.reject(error), false));
+    const waiting: Job[] = [];
+    for (const job of batch) {
+      if (job.deadline > now) waiting.push(job);
+      else job.reject(error);
+    }
     queue.unshift(...waiting);
     if (waiting.length > 0) schedule(retryMs);
   }
@@ -126,7 +130,12 @@ export function createWriteBatcher(
   return {
     run<T>(work: () => T): Promise<T> {
       return new Promise<T>((resolve, reject) => {
-        queue.push({ work, resolve: resolve as (value: unknown) => void, reject, deadline: Date.now() + lockWaitMs });
+        queue.push({
+          work,
+          resolve: resolve as (value: unknown) => void,
+          reject,
+          deadline: Date.now() + lockWaitMs,
+        });
         schedule();
       });
     },

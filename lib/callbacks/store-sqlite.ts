@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import type { CallbackStore, SealedCallbackTokens } from "./store";
+import { type DeliveryRow, type KnownDecision, planStore } from "./store-rows";
 import { createWriteBatcher } from "./store-sqlite-batch";
-import { type DeliveryRow, type KnownDecision, type NotificationRows, planStore } from "./store-rows";
 
 // Prisma's own format for a DateTime on SQLite (its adapter's "iso8601"): dates are compared as text there.
 const sqliteTime = (date: Date) => date.toISOString().replace("Z", "+00:00");
@@ -68,7 +68,10 @@ export function createSqliteCallbackStore(url: string): CallbackStore {
         return row.id;
       }),
     readSealedCallbackTokens: async () =>
-      (statement(SEALED_TOKENS).get() as SealedCallbackTokens | undefined) ?? { current: null, previous: null },
+      (statement(SEALED_TOKENS).get() as SealedCallbackTokens | undefined) ?? {
+        current: null,
+        previous: null,
+      },
     close: async () => {
       await batcher.drain();
       connection.close();

@@ -147,7 +147,10 @@ describe("callback store", () => {
     expect(await db().upgradeDecision.count()).toBe(0);
     expect(await db().callbackDelivery.count()).toBe(0);
     // A write that fails alone does not take the others of its group commit down with it.
-    const [fails, stores] = await Promise.allSettled([callbackStore().store(broken), callbackStore().store(rows)]);
+    const [fails, stores] = await Promise.allSettled([
+      callbackStore().store(broken),
+      callbackStore().store(rows),
+    ]);
     expect([fails.status, stores.status]).toEqual(["rejected", "fulfilled"]);
     expect(await db().upgradeDecision.count()).toBe(1);
   });

@@ -28,7 +28,7 @@ export type RefusalRow = Omit<DeliveryRow, "id" | "outcome" | "decisionId" | "sh
 /**
  * Where the receiver writes. It speaks to the database through the driver, not Prisma: the receiver is the
  * one path that must keep up with the provider's bursts, and Prisma's query compilation costs more CPU per
- * statement than everything else a delivery does (docs in bench/callbacks.bench.ts). The rows are the
+ * statement than everything else a delivery does (bench/callbacks.bench.ts measures it). The rows are the
  * schema's, written as Prisma writes them (ids like cuids, the same date format), so the rest of the app
  * reads them with Prisma as usual.
  */

@@ -21,8 +21,9 @@ export type CellValue =
 export type ExportRow = HistoryRowData & { userId: string | null };
 
 export function toExportRow(entry: HistoryEntry): ExportRow {
-  // No column reads the QR check, and decoding every payload would only slow the export down.
-  return { ...toHistoryRow(entry, { checkQr: false }), userId: entry.userId ?? null };
+  // No column reads the QR check, and decoding every payload would only slow the export down. The row is new:
+  // adding to it spares copying it for each of the entries.
+  return Object.assign(toHistoryRow(entry, { checkQr: false }), { userId: entry.userId ?? null });
 }
 
 export interface ExportColumn {

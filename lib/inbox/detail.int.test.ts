@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { receiveUpgradeNotification } from "@/lib/callbacks/receive";
-import { callbackStore } from "@/lib/callbacks/store";
 import { sealRawBody } from "@/lib/callbacks/sealed";
+import { callbackStore } from "@/lib/callbacks/store";
 import { approvedNotification, CURRENT_TOKEN, delivery } from "@/lib/callbacks/test-helpers";
 import { keyring } from "@/lib/crypto/keys";
 import { db } from "@/lib/db/client";

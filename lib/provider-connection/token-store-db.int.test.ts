@@ -34,6 +34,14 @@ describe("database token store", () => {
     expect(await createDbTokenStore(db(), { key }).get()).toEqual(token);
   });
 
+  it("keeps the token it read until it expires, without reading the row for every call", async () => {
+    const store = createDbTokenStore(db(), { key });
+    const token = await store.refresh(async () => ({ token: "kept", expiresAt: Date.now() + 60_000 }));
+    await db().providerToken.deleteMany({});
+    expect(await store.get()).toEqual(token);
+    expect(await createDbTokenStore(db(), { key }).get()).toBeNull();
+  });
+
   it("makes 50 concurrent callers on two instances ask the provider for one token", async () => {
     // Two app instances: two stores and two clients sharing only the database.
     const instances = [1, 2].map(() => {

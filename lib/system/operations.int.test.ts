@@ -210,9 +210,9 @@ describe("the System page's figures after a scripted series of events on two ins
     const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
     const a = instance("instance-a", 5, new MemoryTokenStore());
     const b = instance("instance-b", 5, new MemoryTokenStore());
-    await beat(db(), { ...a.identity, id: "instance-stopped" }, [], minutesAgo(2));
-    await beat(db(), a.identity, [], now);
-    await beat(db(), b.identity, [], minutesAgo(0.5));
+    await beat(db(), { ...a.identity, id: "instance-stopped", startedAt: minutesAgo(1) }, [], minutesAgo(2));
+    await beat(db(), { ...a.identity, startedAt: minutesAgo(10) }, [], now);
+    await beat(db(), { ...b.identity, startedAt: minutesAgo(5) }, [], minutesAgo(0.5));
 
     const owner = await makeUser(["manager"]);
     const job = (state: string, createdAt: Date, finishedAt: Date | null = null) => ({
@@ -257,8 +257,9 @@ describe("the System page's figures after a scripted series of events on two ins
 
     const workers = await getWorkersOverview(db(), now, "instance-a");
     expect(workers.instances.map((i) => [i.id, i.gone, i.current, i.version])).toEqual([
-      ["instance-a", false, true, "9.9.9"],
+      // Running ones first, the latest started first; then the stopped ones.
       ["instance-b", false, false, "9.9.9"],
+      ["instance-a", false, true, "9.9.9"],
       ["instance-stopped", true, false, "9.9.9"],
     ]);
     expect(workers.exports).toEqual({

@@ -1,21 +1,38 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { HistoryView } from "@/components/history/history-view";
 import { PageHeader } from "@/components/shell/page-header";
 import { requirePage } from "@/lib/auth/guard";
 import { can } from "@/lib/auth/roles";
+import { firstHistoryPage } from "@/lib/history/first-page";
+import { clientIp } from "@/lib/request-ip";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("history"))("title") };
 }
 
-export default async function HistoryPage() {
+export default async function HistoryPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ user?: string | string[] }>;
+}) {
   const user = await requirePage("history.view");
+  const { user: requested } = await searchParams;
+  const request = await headers();
+  // Only when the browser loads the document: a navigation inside the app (an RSC request) finds its scripts
+  // ready to ask for the page, and often the pages already in its cache.
+  const documentLoad = request.get("rsc") !== "1";
+  // Not awaited: the page streams at once, and the rows follow as soon as the provider answers.
+  const firstPage =
+    documentLoad && typeof requested === "string"
+      ? firstHistoryPage(requested, user, clientIp(request))
+      : null;
   const t = await getTranslations("history");
   return (
     <div className="grid gap-6">
       <PageHeader title={t("title")} description={t("description")} />
-      <HistoryView canExport={can(user.roles, "exports.use")} />
+      <HistoryView canExport={can(user.roles, "exports.use")} firstPage={firstPage} />
     </div>
   );
 }

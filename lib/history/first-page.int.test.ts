@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { keyring } from "@/lib/crypto/keys";
+import { db } from "@/lib/db/client";
+import { providerSettingsSchema } from "@/lib/provider-connection/schemas";
+import { saveSettings } from "@/lib/provider-connection/settings";
+import type { RunningSandbox } from "@/sandbox/server";
+import { resetSandbox, setKnobs, startTestSandbox } from "@/sandbox/testing";
+import { makeUser, resetDb } from "@/test/db";
+import { testClientConfig } from "@/test/sandbox-client";
+import { firstHistoryPage } from "./first-page";
+
+let sandbox: RunningSandbox;
+let user: Awaited<ReturnType<typeof makeUser>>;
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+});
+afterAll(async () => {
+  await sandbox.close();
+});
+
+beforeEach(async () => {
+  await resetDb();
+  await resetSandbox(sandbox);
+  user = await makeUser(["agent"]);
+  const { statusBaseUrl, historyBaseUrl, tokenUrl, clientId, clientSecret } = testClientConfig(sandbox);
+  await saveSettings(
+    db(),
+    providerSettingsSchema.parse({
+      statusBaseUrl,
+      historyBaseUrl,
+      tokenUrl,
+      clientId,
+      clientSecret,
+      timeoutMs: "3000",
+    }),
+    keyring(),
+    "test",
+  );
+});
+
+const historyAudits = () => db().auditEvent.findMany({ where: { action: "history.view" } });
+
+describe("the first history page read while the page renders", () => {
+  it("is the user's newest page, audited as the opening of their history", async () => {
+    const page = await firstHistoryPage(" user-demo ", user, "10.0.0.7");
+    expect(page?.userId).toBe("user-demo");
+    expect(page?.entries.map((entry) => entry.seq).slice(0, 3)).toEqual([341, 340, 336]);
+    const audits = await historyAudits();
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ targetId: "user-demo", outcome: "success", ip: "10.0.0.7" });
+  });
+
+  it("is not read for an id the form would refuse: nothing asked, nothing audited", async () => {
+    expect(await firstHistoryPage("not an id", user, null)).toBeNull();
+    expect(await historyAudits()).toHaveLength(0);
+  });
+
+  it("is left to the browser when the provider fails, the failure audited as any first page's", async () => {
+    await setKnobs(sandbox, { fault: "5xx" });
+    expect(await firstHistoryPage("user-few", user, null)).toBeNull();
+    expect((await historyAudits()).map((audit) => audit.outcome)).toEqual(["failure"]);
+  });
+});
