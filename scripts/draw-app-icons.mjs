@@ -29,7 +29,7 @@ function svg(shapes) {
     return `<${kind} ${attributes.join(" ")}/>`;
   });
   const viewBox = `0 0 ${UNITS} ${UNITS}`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}">${elements.join("")}</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}"><title>Partner Back Office</title>${elements.join("")}</svg>\n`;
 }
 
 function contains(shape, x, y) {

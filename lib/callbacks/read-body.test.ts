@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isJsonContentType, readCappedBody } from "./read-body";
+import { isJsonContentType, readCallbackBody } from "./read-body";
 
 describe("isJsonContentType", () => {
   it("accepts application/json with or without a UTF-8 charset, in any case", () => {
@@ -27,11 +27,11 @@ describe("isJsonContentType", () => {
   });
 });
 
-describe("readCappedBody", () => {
+describe("readCallbackBody", () => {
   it("refuses a declared length over the cap without reading the body", async () => {
     const body = new ReadableStream();
     const request = { headers: new Headers({ "content-length": "1000" }), body } as unknown as Request;
-    expect(await readCappedBody(request, 100)).toEqual({ ok: false, reason: "too_large", bytesSeen: 1000 });
+    expect(await readCallbackBody(request, 100)).toEqual({ ok: false, reason: "too_large", bytesSeen: 1000 });
     expect(body.locked).toBe(false);
   });
 
@@ -43,14 +43,14 @@ describe("readCappedBody", () => {
         controller.enqueue(new Uint8Array(60));
       },
     });
-    const result = await readCappedBody({ headers: new Headers(), body } as unknown as Request, 100);
+    const result = await readCallbackBody({ headers: new Headers(), body } as unknown as Request, 100);
     expect(result).toEqual({ ok: false, reason: "too_large", bytesSeen: 120 });
     expect(pulls).toBeLessThanOrEqual(3);
   });
 
   it("returns a body within the cap whole", async () => {
     const request = new Request("http://x.test", { method: "POST", body: "12345" });
-    const result = await readCappedBody(request, 5);
+    const result = await readCallbackBody(request, 5);
     expect(result.ok && result.bytes.toString()).toBe("12345");
   });
 });

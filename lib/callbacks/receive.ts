@@ -6,7 +6,7 @@ import { type AnonymousCallers, anonymousCallers } from "./anonymous-callers";
 import { CALLBACK_ANSWERS, type CallbackAnswerKind, callbackAnswer } from "./answers";
 import { isDatabaseUnavailable } from "./database-fault";
 import { decodeUtf8, parseNotification, referenceIn } from "./parse";
-import { isJsonContentType, readCappedBody } from "./read-body";
+import { isJsonContentType, readCallbackBody } from "./read-body";
 import { refuseUnverified } from "./refuse-unverified";
 import { sealRawBody } from "./sealed";
 import { type CallbackStore, type DeliveryOutcome, recordRefusal, storeNotification } from "./store";
@@ -103,7 +103,7 @@ export async function receiveUpgradeNotification(request: Request, deps: Receive
       return refuseUnverified(request, anonymous, deps.callerAddress ?? null, receivedAt);
     }
     if (!isJsonContentType(request.headers.get("content-type"))) {
-      const body = await readCappedBody(request);
+      const body = await readCallbackBody(request);
       const text = body.ok ? decodeUtf8(body.bytes) : null;
       return refuse(deps, receivedAt, {
         kind: "unsupportedMediaType",
@@ -113,7 +113,7 @@ export async function receiveUpgradeNotification(request: Request, deps: Receive
         reference: referenceIn(text),
       });
     }
-    const body = await readCappedBody(request);
+    const body = await readCallbackBody(request);
     if (!body.ok) {
       return refuse(deps, receivedAt, {
         kind: "tooLarge",

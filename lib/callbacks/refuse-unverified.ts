@@ -4,7 +4,7 @@ import { addressBucket } from "./anonymous-address";
 import type { AnonymousCallers } from "./anonymous-callers";
 import { callbackAnswer } from "./answers";
 import { decodeUtf8, referenceIn } from "./parse";
-import { readCappedBody } from "./read-body";
+import { readCallbackBody } from "./read-body";
 
 /**
  * Answers a caller that failed the token check, writing nothing to the database: the refusal is counted in
@@ -32,7 +32,7 @@ export async function refuseUnverified(
   }
   anonymous.count("unauthorized", bucket, receivedAt);
   countCallback("unauthorized");
-  const body = await readCappedBody(request);
+  const body = await readCallbackBody(request);
   log.warn("callback_unauthorized", {
     address: bucket,
     bodyBytes: body.ok ? body.bytes.length : body.bytesSeen,

@@ -1,3 +1,4 @@
+import { readCappedBody } from "@/lib/http/read-capped-body";
 import { ProviderBadResponse, ProviderError, type ProviderOperation, ProviderUnavailable } from "./errors";
 
 /**
@@ -22,36 +23,15 @@ export type HttpAnswer = {
   text: string;
 };
 
-/**
- * The body as UTF-8 text, read as it streams in and abandoned as soon as it passes the cap (a declared
- * Content-Length over the cap is refused before reading).
- */
+/** The body as UTF-8 text, abandoned as soon as it passes the cap. */
 async function readCapped(
   response: Response,
   operation: ProviderOperation,
   maxBytes: number,
 ): Promise<string> {
-  const tooLarge = () => new ProviderBadResponse(operation, "too_large", response.status);
-  const declared = Number(response.headers.get("content-length") ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel().catch(() => {});
-    throw tooLarge();
-  }
-  if (!response.body) return "";
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  const body = await readCappedBody(response, maxBytes);
+  if (!body.ok) throw new ProviderBadResponse(operation, "too_large", response.status);
+  return new TextDecoder().decode(body.bytes);
 }
 
 /**
