@@ -68,7 +68,10 @@ test("an admin sees a provider outage the sandbox simulates on the System page, 
   }).toPass({ timeout: 30_000, intervals: [1_000, 2_000] });
   await expect(breaker(page).first()).toContainText("Open");
   const chart = page.getByTestId("provider-chart");
-  await expect(chart.getByRole("img")).toHaveAttribute("aria-label", /calls, of which [1-9]\d* errors/);
+  await expect(chart.getByRole("img", { name: /^Provider calls per hour/ })).toHaveAttribute(
+    "aria-label",
+    /calls, of which [1-9]\d* errors/,
+  );
   await chart.getByText("Show as a table").click();
   await expect(chart.getByRole("table")).toBeVisible();
 

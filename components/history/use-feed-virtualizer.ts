@@ -9,6 +9,11 @@ const WIDE = "(min-width: 1024px)";
 const ROW_PX = { wide: 43, narrow: 62 };
 /** The app header, the sticky filters and the column header, which cover the top of the window. */
 export const STICKY_TOP_PX = 210;
+/**
+ * The window as assumed until it is measured: in the server's render, and in the browser's first render, which
+ * must match it. A screenful, so the first rows are in the page's HTML rather than waiting for the scripts.
+ */
+const FIRST_SCREEN = { width: 1280, height: 900 };
 
 type FeedVirtualizerOptions = {
   count: number;
@@ -34,6 +39,7 @@ export function useFeedVirtualizer({ count, scrollMargin, selection, saved }: Fe
     scrollMargin,
     scrollPaddingStart: STICKY_TOP_PX,
     initialOffset: saved?.scrollY,
+    initialRect: FIRST_SCREEN,
     initialMeasurementsCache: saved?.measurements,
   });
 
