@@ -4,19 +4,22 @@ import { makeUser, resetDb } from "@/test/db";
 import { createSession, resolveSession, revokeSession } from "./sessions";
 
 const policy = { idleMs: 30 * 60_000, maxMs: 12 * 3_600_000 };
-// After the test user was created: a session older than the last password change is void. Set per test, so
-// a slow machine cannot let the user's creation pass it.
+// A session older than the user's last password change is void: each test's clock starts after its user's
+// password was set, however long a loaded machine took to hash it.
 let t0 = new Date();
+const startAfter = (user: { passwordChangedAt: Date }) => {
+  t0 = new Date(user.passwordChangedAt.getTime() + 1000);
+};
 const later = (ms: number) => new Date(t0.getTime() + ms);
 
 describe("sessions", () => {
   beforeEach(async () => {
     await resetDb();
-    t0 = new Date(Date.now() + 1000);
   });
 
   it("resolves a fresh session to its user with roles", async () => {
     const user = await makeUser(["agent", "manager"]);
+    startAfter(user);
     const session = await createSession(db(), user.id, policy, t0);
     const resolved = await resolveSession(db(), session.id, policy, later(1000));
     expect(resolved).toMatchObject({ id: user.id, email: user.email, sessionId: session.id });
@@ -25,6 +28,7 @@ describe("sessions", () => {
 
   it("ends after the idle time without a request, and stays ended", async () => {
     const user = await makeUser();
+    startAfter(user);
     const session = await createSession(db(), user.id, policy, t0);
     expect(await resolveSession(db(), session.id, policy, later(29 * 60_000))).not.toBeNull();
     // The request at 29 minutes counts as activity: 29 more minutes is still inside the idle window.
@@ -35,6 +39,7 @@ describe("sessions", () => {
 
   it("ends at the absolute limit however active the user is", async () => {
     const user = await makeUser();
+    startAfter(user);
     const session = await createSession(db(), user.id, policy, t0);
     for (let minutes = 20; minutes < 12 * 60; minutes += 20) {
       expect(await resolveSession(db(), session.id, policy, later(minutes * 60_000))).not.toBeNull();
@@ -44,6 +49,7 @@ describe("sessions", () => {
 
   it("ends when revoked (sign-out)", async () => {
     const user = await makeUser();
+    startAfter(user);
     const session = await createSession(db(), user.id, policy, t0);
     await revokeSession(db(), session.id);
     expect(await resolveSession(db(), session.id, policy, later(1000))).toBeNull();
@@ -51,6 +57,7 @@ describe("sessions", () => {
 
   it("ends at the next request once the user is disabled", async () => {
     const user = await makeUser();
+    startAfter(user);
     const session = await createSession(db(), user.id, policy, t0);
     await db().user.update({ where: { id: user.id }, data: { disabledAt: later(500) } });
     expect(await resolveSession(db(), session.id, policy, later(1000))).toBeNull();
