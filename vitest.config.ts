@@ -18,6 +18,8 @@ export default defineConfig({
           include: ["{lib,components,app,sandbox,scripts,bench}/**/*.test.{ts,tsx}"],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
           environment: "node",
+          // Property tests run thousands of cases: on a loaded 2-core machine five seconds is not enough.
+          testTimeout: 20_000,
         },
       },
       {
