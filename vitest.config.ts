@@ -33,8 +33,9 @@ export default defineConfig({
           fileParallelism: false,
           // next-auth imports "next/server" without an extension, which only a bundler resolves.
           server: { deps: { inline: ["next-auth"] } },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Bounds a hung test, not a slow one: an export of 5,000 entries on a loaded machine takes its time.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],
