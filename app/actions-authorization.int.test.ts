@@ -1,12 +1,20 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import type { SessionStage } from "@/lib/auth/guard";
 import { can, ROLES, type Role } from "@/lib/auth/roles";
-import type { SessionUser } from "@/lib/auth/sessions";
+import { createSession } from "@/lib/auth/sessions";
+import { db } from "@/lib/db/client";
 import { describeAction } from "@/lib/safe-action";
-import { resetDb } from "@/test/db";
+import { saveConfirmedTotp } from "@/lib/second-factor/totp-factor";
+import { makeUser, resetDb } from "@/test/db";
 
-vi.mock("@/lib/auth/current-user", () => ({ getCurrentUser: vi.fn() }));
-vi.mock("@/lib/auth/next-auth", () => ({ auth: vi.fn(), signIn: vi.fn(), signOut: vi.fn() }));
+// Real sessions in the database, with second factors on: the session id is what next-auth's cookie would
+// carry, and everything after it (the session's state, the user's factors, the policy) is the app's own.
+const cookie: { sid?: string } = {};
+vi.mock("@/lib/auth/next-auth", () => ({
+  auth: vi.fn(async () => (cookie.sid ? { sid: cookie.sid } : null)),
+  signIn: vi.fn(),
+  signOut: vi.fn(),
+}));
 vi.mock("next/headers", () => ({
   headers: async () => new Headers(),
   cookies: async () => ({ get: () => undefined, set: () => {} }),
@@ -17,6 +25,8 @@ vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
 const NOT_DEFINED_ACTIONS: Record<string, string> = {
   signInAction: "public: it is how a visitor becomes a user",
   signOutAction: "needs no permission: it ends whatever session there is",
+  passkeySignInOptionsAction: "public: the challenge a passkey signs to sign in",
+  passkeySignInAction: "public: it is how a visitor becomes a user, with a passkey",
 };
 
 const modules = import.meta.glob<Record<string, unknown>>(["/lib/**/actions.ts"], {
@@ -32,20 +42,34 @@ const actions = Object.entries(modules).flatMap(([file, exports]) =>
     })),
 );
 
-function userWith(roles: Role[]): SessionUser {
-  return {
-    id: "u-test",
-    email: "t@example.test",
-    name: "T",
-    roles,
-    locale: "en",
-    timeZone: "Asia/Jakarta",
-    sessionId: "s",
-  };
+const policy = { idleMs: 30 * 60_000, maxMs: 12 * 3_600_000 };
+const SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+
+/**
+ * Signs in a user with `role`: `complete`, with their authenticator app and the second step done; `verify`,
+ * the password checked and the app's code still to come; `enroll`, the password checked and no factor yet.
+ */
+async function signInAs(role: Role, stage: SessionStage): Promise<void> {
+  const user = await makeUser([role]);
+  if (stage !== "enroll") await saveConfirmedTotp(db(), user.id, SECRET);
+  // After the user's creation: a session older than the password is void.
+  const session = await createSession(
+    db(),
+    user.id,
+    policy,
+    new Date(Date.now() + 1000),
+    stage !== "complete",
+  );
+  cookie.sid = session.id;
 }
 
+const STAGES: readonly SessionStage[] = ["complete", "verify", "enroll"];
+
 describe("server action authorization", () => {
-  beforeEach(() => resetDb());
+  beforeEach(async () => {
+    cookie.sid = undefined;
+    await resetDb();
+  });
 
   it("finds the app's actions", () => {
     expect(actions.length).toBeGreaterThanOrEqual(6);
@@ -62,17 +86,37 @@ describe("server action authorization", () => {
     const meta = describeAction(action.fn);
     if (!meta) continue;
     it(`${meta.name}: refuses a visitor without a session`, async () => {
-      vi.mocked(getCurrentUser).mockResolvedValue(null);
       expect(await action.fn(null, {})).toEqual({ ok: false, error: "unauthenticated" });
     });
-    for (const role of ROLES) {
-      const allowed = can([role], meta.permission);
-      it(`${meta.name}: ${allowed ? "lets" : "refuses"} ${role}`, async () => {
-        vi.mocked(getCurrentUser).mockResolvedValue(userWith([role]));
-        const result = (await action.fn(null, {})) as { ok: boolean; error?: string };
-        if (allowed) expect(result.error).not.toBe("forbidden");
-        else expect(result).toEqual({ ok: false, error: "forbidden" });
-      });
+    for (const stage of STAGES) {
+      for (const role of ROLES) {
+        const served = meta.stages.includes(stage);
+        const allowed = served && can([role], meta.permission);
+        const verdict = allowed ? "lets" : "refuses";
+        it(`${meta.name}: ${verdict} ${role} (session ${stage})`, async () => {
+          await signInAs(role, stage);
+          const result = (await action.fn(null, {})) as { ok: boolean; error?: string };
+          if (allowed) expect(["forbidden", "unauthenticated"]).not.toContain(result.error);
+          else if (!served) expect(result).toEqual({ ok: false, error: "unauthenticated" });
+          else expect(result).toEqual({ ok: false, error: "forbidden" });
+        });
+      }
     }
   }
+
+  it("serves sessions at a second-factor step only with the actions of that step", () => {
+    const stepActions = actions.flatMap((action) => {
+      const meta = describeAction(action.fn);
+      return meta?.stages.some((stage) => stage !== "complete") ? [[meta.name, meta.stages]] : [];
+    });
+    expect(Object.fromEntries(stepActions)).toEqual({
+      "secondFactor.verify": ["verify"],
+      "secondFactor.startTotp": ["complete", "enroll"],
+      "secondFactor.confirmTotp": ["complete", "enroll"],
+      "secondFactor.passkeyVerifyOptions": ["verify"],
+      "secondFactor.verifyPasskey": ["verify"],
+      "secondFactor.passkeyRegistrationOptions": ["complete", "enroll"],
+      "secondFactor.addPasskey": ["complete", "enroll"],
+    });
+  });
 });

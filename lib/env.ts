@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { checkPreviousKeys, previousKeysSchema } from "@/lib/crypto/previous-keys";
 import { CALLBACK_TOKEN_MIN_LENGTH } from "@/lib/provider-connection/callback-token";
+import { checkSsoEnv, ssoEnvShape } from "@/lib/sso/env";
 
 const base64Key32 = z.string().refine((value) => Buffer.from(value, "base64").length === 32, {
   message: "must be 32 random bytes in base64 (openssl rand -base64 32)",
@@ -91,10 +92,15 @@ export const envSchema = z.object({
     )
     .optional(),
   PROVIDER_SIGNING_SCHEME: z.string().optional(),
+  // Single sign-on (OpenID Connect), lib/sso/env.ts.
+  ...ssoEnvShape,
 });
 
 // Checks across variables, after each variable is valid on its own.
-const checkedEnvSchema = envSchema.superRefine(checkPreviousKeys);
+const checkedEnvSchema = envSchema.superRefine((value, context) => {
+  checkPreviousKeys(value, context);
+  checkSsoEnv(value, context);
+});
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -4,7 +4,7 @@ import { headers } from "next/headers";
 import { z } from "zod";
 import { audit } from "@/lib/audit/audit";
 import type { Requester } from "@/lib/audit/requester";
-import { checkAccess } from "@/lib/auth/guard";
+import { checkAccess, type SessionStage } from "@/lib/auth/guard";
 import { can, type Permission } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/sessions";
 import { type Db, db } from "@/lib/db/client";
@@ -44,10 +44,16 @@ export interface ActionContext extends Requester<SessionUser> {
 
 const NO_INPUT = z.object({});
 
-const actionMeta = new WeakMap<object, { name: string; permission: Permission }>();
+export interface ActionMeta {
+  name: string;
+  permission: Permission;
+  stages: readonly SessionStage[];
+}
 
-/** The name and permission of an action made by defineAction (the authorization tests walk them). */
-export function describeAction(action: unknown): { name: string; permission: Permission } | undefined {
+const actionMeta = new WeakMap<object, ActionMeta>();
+
+/** The name, permission and sessions of an action made by defineAction (the authorization tests walk them). */
+export function describeAction(action: unknown): ActionMeta | undefined {
   return typeof action === "function" ? actionMeta.get(action) : undefined;
 }
 
@@ -59,15 +65,18 @@ export function describeAction(action: unknown): { name: string; permission: Per
 export function defineAction<T, S extends z.ZodType = typeof NO_INPUT>(spec: {
   name: string;
   permission: Permission;
+  /** The sessions it serves: by default only signed-in ones, never one still at its second-factor step. */
+  stages?: readonly SessionStage[];
   /** Omitted for an action that takes nothing. */
   input?: S;
   run: (input: z.infer<S>, ctx: ActionContext) => Promise<T>;
 }) {
+  const stages = spec.stages ?? ["complete"];
   const perform = async (
     raw: FormData | Record<string, unknown>,
     ip: string | null,
   ): Promise<ActionResult<T>> => {
-    const access = await checkAccess(spec.permission);
+    const access = await checkAccess(spec.permission, stages);
     if (!access.ok) {
       if (access.reason === "forbidden") {
         await audit(db(), {
@@ -118,6 +127,6 @@ export function defineAction<T, S extends z.ZodType = typeof NO_INPUT>(spec: {
     const requestId = requestHeaders.get(REQUEST_ID_HEADER) ?? randomUUID();
     return runWithRequestId(requestId, () => perform(raw, clientIp(requestHeaders)));
   };
-  actionMeta.set(action, { name: spec.name, permission: spec.permission });
+  actionMeta.set(action, { name: spec.name, permission: spec.permission, stages });
   return action;
 }

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
-import { buttonVariants } from "@/components/ui/button";
-import { Table, Td, Th } from "@/components/ui/table";
+import { Pagination } from "@/components/pagination";
+import { Table, TableEmpty, Td, Th } from "@/components/ui/table";
 import type { InboxRow } from "@/lib/inbox/query";
 import type { InboxFilter } from "@/lib/inbox/schemas";
 import { cn } from "@/lib/ui/cn";
@@ -27,11 +27,7 @@ export function DecisionsTable({
   const t = useTranslations("inbox");
   const format = useFormatter();
   if (rows.length === 0) {
-    return (
-      <p className="rounded-lg border bg-card p-6 text-center text-muted-foreground">
-        {filtered ? t("empty") : t("emptyAll")}
-      </p>
-    );
+    return <TableEmpty>{filtered ? t("empty") : t("emptyAll")}</TableEmpty>;
   }
   return (
     <div className="grid gap-3">
@@ -94,27 +90,7 @@ export function DecisionsTable({
         </tbody>
       </Table>
       {pages > 1 && (
-        <nav className="flex items-center justify-between text-sm" aria-label={t("pagination")}>
-          <span className="text-muted-foreground">{t("page", { page: filter.page, pages })}</span>
-          <span className="flex gap-2">
-            {filter.page > 1 && (
-              <Link
-                className={buttonVariants({ variant: "secondary", size: "sm" })}
-                href={inboxHref(filter, { page: filter.page - 1 })}
-              >
-                {t("previous")}
-              </Link>
-            )}
-            {filter.page < pages && (
-              <Link
-                className={buttonVariants({ variant: "secondary", size: "sm" })}
-                href={inboxHref(filter, { page: filter.page + 1 })}
-              >
-                {t("next")}
-              </Link>
-            )}
-          </span>
-        </nav>
+        <Pagination page={filter.page} pages={pages} href={(page) => inboxHref(filter, { page })} />
       )}
     </div>
   );

@@ -1,31 +1,55 @@
-import { useTranslations } from "next-intl";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { useLocale, useTranslations } from "next-intl";
+import { DateRangeFields, FilterBar } from "@/components/filter-bar";
 import { Field } from "@/components/ui/field";
-import { Input, Select } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { Checkbox, Input, Select } from "@/components/ui/input";
+import type { Locale } from "@/lib/i18n/config";
+import { dispositionLabel } from "@/lib/inbox/disposition-label";
+import type { Disposition } from "@/lib/inbox/dispositions";
 import type { InboxFilter } from "@/lib/inbox/schemas";
 
-/** A plain GET form: the filters live in the URL, so a filtered view can be bookmarked, shared and exported. */
+/** The list's filters, also those the CSV export takes. */
 export function InboxFilters({
   filter,
   reviewers,
+  dispositions,
 }: {
   filter: InboxFilter;
   reviewers: { id: string; name: string }[];
+  dispositions: Disposition[];
 }) {
   const t = useTranslations("inbox.filters");
+  const locale = useLocale() as Locale;
   return (
-    <form
-      method="get"
+    <FilterBar
       action="/inbox"
-      className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
+      clearHref="/inbox"
+      className="lg:grid-cols-7"
+      extra={
+        <>
+          {(filter.reason || filter.reviewer || filter.age) && (
+            <p className="text-sm text-muted-foreground" data-testid="insight-filter">
+              {t("fromInsights")}
+            </p>
+          )}
+          <Checkbox
+            className="inline-flex"
+            name="conflict"
+            value="1"
+            defaultChecked={Boolean(filter.conflict)}
+            label={t("conflictOnly")}
+          />
+        </>
+      }
     >
       {filter.status && <input type="hidden" name="status" value={filter.status} />}
       {filter.review && <input type="hidden" name="review" value={filter.review} />}
-      <div className="grid gap-1.5 lg:col-span-2">
-        <Label htmlFor="q">{t("search")}</Label>
+      {/* Narrowings that come from the insights' links: kept while the other filters change. */}
+      {filter.reason && <input type="hidden" name="reason" value={filter.reason} />}
+      {filter.reviewer && <input type="hidden" name="reviewer" value={filter.reviewer} />}
+      {filter.age && <input type="hidden" name="age" value={filter.age} />}
+      <Field id="q" label={t("search")} className="lg:col-span-2">
         <Input id="q" name="q" type="search" defaultValue={filter.q} placeholder={t("searchPlaceholder")} />
-      </div>
+      </Field>
       <Field id="assignee" label={t("assignee")}>
         <Select id="assignee" name="assignee" defaultValue={filter.assignee ?? ""}>
           <option value="">{t("anyone")}</option>
@@ -38,11 +62,19 @@ export function InboxFilters({
           ))}
         </Select>
       </Field>
-      <Field id="from" label={t("from")}>
-        <Input id="from" name="from" type="date" defaultValue={filter.from} />
-      </Field>
-      <Field id="to" label={t("to")}>
-        <Input id="to" name="to" type="date" defaultValue={filter.to} />
+      <DateRangeFields from={filter.from} to={filter.to} labels={{ from: t("from"), to: t("to") }} />
+      <Field id="disposition" label={t("disposition")}>
+        <Select id="disposition" name="disposition" defaultValue={filter.disposition ?? ""}>
+          <option value="">{t("anyDisposition")}</option>
+          <option value="any">{t("withDisposition")}</option>
+          <option value="none">{t("withoutDisposition")}</option>
+          <option value="disagreeing">{t("disagreeing")}</option>
+          {dispositions.map((disposition) => (
+            <option key={disposition.id} value={disposition.id}>
+              {dispositionLabel(disposition, locale)}
+            </option>
+          ))}
+        </Select>
       </Field>
       <Field id="sort" label={t("sort")}>
         <Select id="sort" name="sort" defaultValue={filter.sort}>
@@ -51,24 +83,6 @@ export function InboxFilters({
           <option value="rejected_first">{t("rejectedFirst")}</option>
         </Select>
       </Field>
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-6">
-        <label className="inline-flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            name="conflict"
-            value="1"
-            defaultChecked={Boolean(filter.conflict)}
-            className="h-4 w-4 accent-primary"
-          />
-          {t("conflictOnly")}
-        </label>
-        <span className="flex gap-2 sm:ml-auto">
-          <Button type="submit">{t("apply")}</Button>
-          <a href="/inbox" className={buttonVariants({ variant: "secondary" })}>
-            {t("clear")}
-          </a>
-        </span>
-      </div>
-    </form>
+    </FilterBar>
   );
 }

@@ -1,4 +1,7 @@
+import { filterHref } from "@/components/filter-href";
 import type { InboxFilter } from "@/lib/inbox/schemas";
+
+const DEFAULTS: Partial<InboxFilter> = { page: 1, sort: "newest" };
 
 /** The list's address with some filters changed; defaults (first page, newest first) are left out. */
 export function inboxHref(
@@ -6,12 +9,5 @@ export function inboxHref(
   changes: Partial<InboxFilter> = {},
   path = "/inbox",
 ): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...filter, ...changes })) {
-    if (value === undefined || value === "" || value === null) continue;
-    if ((key === "page" && value === 1) || (key === "sort" && value === "newest")) continue;
-    query.set(key, String(value));
-  }
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
+  return filterHref(path, { ...filter, ...changes }, DEFAULTS);
 }

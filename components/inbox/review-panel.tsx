@@ -1,6 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { type ReactNode, useEffect } from "react";
 import { ActionForm, FormMessage } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
@@ -8,32 +8,70 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Select, Textarea } from "@/components/ui/input";
 import { useFormAction } from "@/components/ui/use-form-action";
+import type { Locale } from "@/lib/i18n/config";
 import {
   assignDecisionAction,
+  changeDispositionAction,
   claimDecisionAction,
   markReviewedAction,
   releaseDecisionAction,
   reopenDecisionAction,
 } from "@/lib/inbox/actions";
 import type { DecisionDetail } from "@/lib/inbox/detail";
+import { dispositionLabel } from "@/lib/inbox/disposition-label";
+import type { Disposition } from "@/lib/inbox/dispositions";
 import { ReviewBadge } from "./badges";
 
 type Review = Pick<
   DecisionDetail,
-  "id" | "reviewState" | "assignee" | "assignedAt" | "reviewedBy" | "reviewedAt" | "reviewNote"
+  | "id"
+  | "reviewState"
+  | "assignee"
+  | "assignedAt"
+  | "reviewedBy"
+  | "reviewedAt"
+  | "reviewNote"
+  | "disposition"
 >;
+
+function DispositionSelect({
+  dispositions,
+  defaultValue,
+  disabled,
+}: {
+  dispositions: Disposition[];
+  defaultValue?: string;
+  disabled?: boolean;
+}) {
+  const t = useTranslations("inbox.review");
+  const locale = useLocale() as Locale;
+  return (
+    <Select name="dispositionId" required defaultValue={defaultValue ?? ""} disabled={disabled}>
+      <option value="" disabled>
+        {t("dispositionChoose")}
+      </option>
+      {dispositions.map((disposition) => (
+        <option key={disposition.id} value={disposition.id}>
+          {dispositionLabel(disposition, locale)}
+        </option>
+      ))}
+    </Select>
+  );
+}
 
 export function ReviewPanel({
   decision,
   viewerId,
   canReview,
   reviewers,
+  dispositions,
   trail,
 }: {
   decision: Review;
   viewerId: string;
   canReview: boolean;
   reviewers: { id: string; name: string }[];
+  dispositions: Disposition[];
   trail: ReactNode;
 }) {
   const t = useTranslations("inbox.review");
@@ -44,8 +82,10 @@ export function ReviewPanel({
   const assign = useFormAction(assignDecisionAction);
   const review = useFormAction(markReviewedAction);
   const reopen = useFormAction(reopenDecisionAction);
+  const change = useFormAction(changeDispositionAction);
+  const locale = useLocale() as Locale;
   // One message for the panel: the latest answer of any of its forms.
-  const latest = [claim, release, assign, review, reopen]
+  const latest = [claim, release, assign, review, reopen, change]
     .filter((form) => form.result)
     .sort((a, b) => b.answer - a.answer)[0];
   const stale = latest?.result?.ok === false && latest.result.error === "inbox_changed_meanwhile";
@@ -88,8 +128,32 @@ export function ReviewPanel({
                 {t("reviewedBy", { who: decision.reviewedBy.name, date: date(decision.reviewedAt) })}
               </p>
             )}
+            {decision.disposition && (
+              <p data-testid="disposition">
+                <span className="text-muted-foreground">{t("disposition")}: </span>
+                {dispositionLabel(decision.disposition, locale)}
+              </p>
+            )}
             {decision.reviewNote && <p className="whitespace-pre-wrap">{decision.reviewNote}</p>}
           </div>
+        )}
+
+        {canReview && decision.reviewState === "reviewed" && (
+          <ActionForm form={change} message={false} className="flex flex-wrap items-end gap-2">
+            {idField}
+            <div className="min-w-48 flex-1">
+              <Field
+                id="change-disposition"
+                label={t("changeDisposition")}
+                errors={change.errors("dispositionId")}
+              >
+                <DispositionSelect dispositions={dispositions} defaultValue={decision.disposition?.id} />
+              </Field>
+            </div>
+            <Button type="submit" variant="secondary" disabled={change.pending}>
+              {t("saveDisposition")}
+            </Button>
+          </ActionForm>
         )}
 
         {!canReview && <p className="text-sm text-muted-foreground">{t("readOnly")}</p>}
@@ -150,6 +214,9 @@ export function ReviewPanel({
             </ActionForm>
             <ActionForm form={review} message={false} className="grid gap-3">
               {idField}
+              <Field id="review-disposition" label={t("disposition")} errors={review.errors("dispositionId")}>
+                <DispositionSelect dispositions={dispositions} disabled={takenByOther} />
+              </Field>
               <Field id="review-note" label={t("note")} errors={review.errors("note")}>
                 <Textarea
                   name="note"

@@ -5,8 +5,9 @@ import { AuthError } from "next-auth";
 import { db } from "@/lib/db/client";
 import { clientIp } from "@/lib/request-ip";
 import type { ActionResult } from "@/lib/safe-action";
+import { authenticationOptions } from "@/lib/second-factor/passkeys";
 import { safeCallbackPath } from "./callback-path";
-import { getCurrentUser } from "./current-user";
+import { getSessionState } from "./current-user";
 import { signIn, signOut } from "./next-auth";
 import { signInSchema } from "./schemas";
 import { endSession } from "./sign-out";
@@ -46,10 +47,41 @@ export async function signInAction(_previous: unknown, formData: FormData): Prom
   }
 }
 
+/** The challenge a passkey signs to sign in without a password (public, like signing in). */
+export async function passkeySignInOptionsAction() {
+  const origin = (await headers()).get("origin");
+  if (!origin) return { ok: false as const, error: "passkey_failed" };
+  const { hostname } = new URL(origin);
+  return { ok: true as const, data: await authenticationOptions(db(), null, { origin, rpID: hostname }) };
+}
+
+/** Signs in with a passkey's answer; a success ends in a redirect, like signInAction. */
+export async function passkeySignInAction(input: {
+  challengeId: string;
+  response: string;
+  callbackUrl: string;
+}): Promise<ActionResult<never>> {
+  try {
+    await signIn("passkey", {
+      challengeId: input.challengeId,
+      response: input.response,
+      redirectTo: safeCallbackPath(input.callbackUrl),
+    });
+    return { ok: false, error: "unexpected" };
+  } catch (error) {
+    if (!(error instanceof AuthError)) throw error;
+    return {
+      ok: false,
+      error: "code" in error && typeof error.code === "string" ? error.code : "passkey_failed",
+    };
+  }
+}
+
 /** Ends the session in the database first, so the cookie is worthless even if it was copied. */
 export async function signOutAction(): Promise<void> {
-  const user = await getCurrentUser();
-  if (user) await endSession(db(), user.sessionId, clientIp(await headers()));
+  // A session still at its second-factor step is ended too (its "cancel").
+  const { session } = await getSessionState();
+  if (session) await endSession(db(), session.sessionId, clientIp(await headers()));
   await signOut({ redirect: false });
   redirect("/sign-in?reason=signed_out");
 }

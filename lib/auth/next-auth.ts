@@ -5,8 +5,12 @@ import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { clientIp } from "@/lib/request-ip";
+import { currentSsoConfig } from "@/lib/sso/current-config";
+import { completeSsoSignIn, recordSsoFailure, ssoFailureType } from "@/lib/sso/next-auth-callbacks";
+import { SSO_PROVIDER_ID, ssoProviders } from "@/lib/sso/provider";
 import { safeRedirectUrl } from "./callback-path";
 import { rememberDevice, rememberedDevice } from "./device-cookie-jar";
+import { passkeyProvider } from "./passkey-provider";
 import { signInSchema } from "./schemas";
 import { sessionPolicy } from "./session-policy";
 import { signInWithPassword } from "./sign-in";
@@ -31,7 +35,7 @@ declare module "next-auth" {
 
 // next-auth only carries the session id in its signed, encrypted cookie: whether the session is still valid
 // (idle, absolute expiry, disabled user, revoked) is decided in the database on every request (current-user.ts).
-export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
+export const { handlers, auth, signIn, signOut } = NextAuth(async () => ({
   secret: env().AUTH_SECRET,
   trustHost: true,
   session: { strategy: "jwt", maxAge: env().SESSION_MAX_HOURS * 3600 },
@@ -40,6 +44,11 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
   logger: {
     error(error) {
       if (error instanceof CredentialsSignin) return;
+      const ssoFailure = ssoFailureType(error);
+      if (ssoFailure) {
+        void recordSsoFailure(ssoFailure).catch((e) => log.error("sso_failure_unrecorded", { error: e }));
+        return;
+      }
       log.error("auth_error", { error });
     },
     warn(code) {
@@ -67,6 +76,9 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
         return { id: result.userId, email: result.email, name: result.name, sid: result.sessionId };
       },
     }),
+    passkeyProvider(),
+    // Single sign-on joins while it is configured (lib/sso; its settings read at most every 30 s).
+    ...ssoProviders(await currentSsoConfig()),
   ],
   events: {
     // next-auth's own POST /api/auth/signout only clears the cookie: the session must end in the database too.
@@ -79,6 +91,9 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
     // Only a path of this app, however next-auth was called (its own routes take a callbackUrl too).
     redirect({ url, baseUrl }) {
       return safeRedirectUrl(url, baseUrl);
+    },
+    signIn({ user, account, profile }) {
+      return account?.provider === SSO_PROVIDER_ID ? completeSsoSignIn(user, profile) : true;
     },
     jwt({ token, user }) {
       if (user?.sid) token.sid = user.sid;

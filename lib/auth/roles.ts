@@ -16,12 +16,18 @@ export const PERMISSIONS = {
   "inbox.reveal": ["compliance"],
   // The ID-card and selfie images (fetched through the image proxy, every fetch audited).
   "inbox.images": ["compliance", "admin"],
+  // The inbox's insights tab: charts of decisions, rejection reasons, the review backlog and dispositions.
+  "inbox.insights": ["compliance", "manager"],
+  // The list of dispositions a review may record.
+  "inbox.dispositions": ["admin"],
   "exports.use": ["manager", "admin"],
   // Every manager's exports, not only one's own: seeing them in the list, downloading and cancelling them.
   "exports.manageAll": ["admin"],
   "users.manage": ["admin"],
   "audit.view": ["admin"],
   "settings.provider": ["admin"],
+  // Single sign-on (OpenID Connect): the identity provider, user creation and roles from groups.
+  "settings.sso": ["admin"],
   // The System page: provider health, callbacks, instances, workers and the database.
   "system.view": ["admin"],
   // The cause of a provider failure (it names settings, never a secret), beside the message everyone gets.

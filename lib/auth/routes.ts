@@ -9,6 +9,7 @@ export type NavLabel =
   | "users"
   | "audit"
   | "provider"
+  | "sso"
   | "system";
 /** The bar holds the work areas; settings and the person's own account each have a menu. */
 export type NavPlace = "bar" | "settings" | "account";
@@ -28,6 +29,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: "/inbox", permission: "inbox.view", nav: { label: "inbox", place: "bar" } },
   { path: "/inbox/[id]", permission: "inbox.view" },
   { path: "/inbox/settings", permission: "settings.provider" },
+  { path: "/inbox/insights", permission: "inbox.insights" },
   { path: "/exports", permission: "exports.use", nav: { label: "exports", place: "bar" } },
   { path: "/settings/users", permission: "users.manage", nav: { label: "users", place: "settings" } },
   { path: "/settings/users/[id]", permission: "users.manage" },
@@ -36,6 +38,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     permission: "settings.provider",
     nav: { label: "provider", place: "settings" },
   },
+  { path: "/settings/sso", permission: "settings.sso", nav: { label: "sso", place: "settings" } },
   { path: "/settings/system", permission: "system.view", nav: { label: "system", place: "settings" } },
   { path: "/settings/audit", permission: "audit.view", nav: { label: "audit", place: "settings" } },
   { path: "/settings/account", permission: "account.self", nav: { label: "account", place: "account" } },

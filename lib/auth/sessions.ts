@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "@/lib/db/client";
+import { secondFactorDue } from "@/lib/second-factor/factors";
+import { factorRequired, type PolicyRow } from "@/lib/second-factor/policy";
 import { type Role, roleSchema } from "./roles";
 
 export interface SessionPolicy {
@@ -18,6 +20,16 @@ export interface SessionUser {
   sessionId: string;
 }
 
+/**
+ * What a session still lacks: `verify`, the second factor after the password; `enroll`, a first factor for a
+ * person whose role requires one. A session with either reaches only the second-factor step (guard.ts).
+ */
+export type PendingFactor = "verify" | "enroll";
+
+export interface ResolvedSession extends SessionUser {
+  pendingFactor: PendingFactor | null;
+}
+
 /** A session joined with its user, one row per role (the role null when the user has none). */
 interface SessionRow {
   createdAt: Date;
@@ -32,12 +44,31 @@ interface SessionRow {
   disabledAt: Date | null;
   passwordChangedAt: Date;
   role: string | null;
+  factorPending: unknown;
+  hasFactor: unknown;
+  required: unknown;
 }
 
 // lastSeenAt is written at most this often, so browsing does not turn every page view into a write.
 const TOUCH_EVERY_MS = 60_000;
+// A password without its second factor is worth little for long: the step must be finished in this time.
+export const FACTOR_STEP_MS = 15 * 60_000;
 
-export async function createSession(db: Db, userId: string, policy: SessionPolicy, now = new Date()) {
+// SQLite answers a boolean as 0 or 1 (a bigint from an expression), PostgreSQL as a boolean.
+const truthy = (value: unknown) => value === true || value === 1 || value === 1n;
+
+/**
+ * Opens a session. Unless the caller says otherwise (a passkey sign-in is two factors in one), it starts at the
+ * second-factor step when the person has a factor or their role requires one: whichever way they signed in.
+ */
+export async function createSession(
+  db: Db,
+  userId: string,
+  policy: SessionPolicy,
+  now = new Date(),
+  factorPending?: boolean,
+) {
+  factorPending ??= await secondFactorDue(db, userId);
   return db.session.create({
     data: {
       id: randomBytes(32).toString("base64url"),
@@ -45,8 +76,26 @@ export async function createSession(db: Db, userId: string, policy: SessionPolic
       createdAt: now,
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + policy.maxMs),
+      factorPending,
     },
   });
+}
+
+/**
+ * The step a session still lacks. A session opened with the step pending keeps it until the step is done; any
+ * session of a person whose role requires a second factor and who has none (the policy changed, a role was
+ * added) must enroll first, whenever the session was opened.
+ */
+function pendingOf(rows: readonly SessionRow[], roles: readonly Role[]): PendingFactor | null {
+  const [first] = rows;
+  if (!first) return null;
+  const hasFactor = truthy(first.hasFactor);
+  const policy: PolicyRow[] = rows.flatMap((row) =>
+    row.role !== null && row.required !== null ? [{ role: row.role, required: truthy(row.required) }] : [],
+  );
+  if (!hasFactor && factorRequired(roles, policy)) return "enroll";
+  if (truthy(first.factorPending)) return hasFactor ? "verify" : "enroll";
+  return null;
 }
 
 /** The signed-in user behind a session id, or null when the session is over for any reason. */
@@ -55,13 +104,17 @@ export async function resolveSession(
   sessionId: string,
   policy: SessionPolicy,
   now = new Date(),
-): Promise<SessionUser | null> {
+): Promise<ResolvedSession | null> {
   // Every request of a signed-in person asks this: one statement (a row per role), where Prisma's include
   // would compile and send three.
   const rows = await db.$queryRaw<SessionRow[]>`
-    SELECT s."createdAt", s."lastSeenAt", s."expiresAt", s."revokedAt", u."id" AS "userId", u."email",
-      u."name", u."locale", u."timeZone", u."disabledAt", u."passwordChangedAt", r."role"
+    SELECT s."createdAt", s."lastSeenAt", s."expiresAt", s."revokedAt", s."factorPending",
+      u."id" AS "userId", u."email", u."name", u."locale", u."timeZone", u."disabledAt", u."passwordChangedAt",
+      r."role", p."required",
+      (EXISTS (SELECT 1 FROM "TotpFactor" t WHERE t."userId" = u."id" AND t."confirmedAt" IS NOT NULL)
+        OR EXISTS (SELECT 1 FROM "Passkey" k WHERE k."userId" = u."id")) AS "hasFactor"
     FROM "Session" s JOIN "User" u ON u."id" = s."userId" LEFT JOIN "UserRole" r ON r."userId" = u."id"
+      LEFT JOIN "SecondFactorPolicy" p ON p."role" = r."role"
     WHERE s."id" = ${sessionId}`;
   const [session] = rows;
   if (!session || session.revokedAt) return null;
@@ -69,7 +122,8 @@ export async function resolveSession(
     session.expiresAt <= now ||
     now.getTime() - session.lastSeenAt.getTime() >= policy.idleMs ||
     session.disabledAt !== null ||
-    session.passwordChangedAt > session.createdAt;
+    session.passwordChangedAt > session.createdAt ||
+    (truthy(session.factorPending) && now.getTime() - session.createdAt.getTime() >= FACTOR_STEP_MS);
   if (over) {
     await revokeSession(db, sessionId, now);
     return null;
@@ -77,18 +131,28 @@ export async function resolveSession(
   if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     await db.session.update({ where: { id: sessionId }, data: { lastSeenAt: now } });
   }
+  const roles = rows.flatMap((row) => {
+    const role = roleSchema.safeParse(row.role);
+    return role.success ? [role.data] : [];
+  });
   return {
     id: session.userId,
     email: session.email,
     name: session.name,
-    roles: rows.flatMap((row) => {
-      const role = roleSchema.safeParse(row.role);
-      return role.success ? [role.data] : [];
-    }),
+    roles,
     locale: session.locale,
     timeZone: session.timeZone,
     sessionId,
+    pendingFactor: pendingOf(rows, roles),
   };
+}
+
+/** The second-factor step of this session is done (only while the session is still valid). */
+export async function completeFactorStep(db: Db, sessionId: string): Promise<void> {
+  await db.session.updateMany({
+    where: { id: sessionId, revokedAt: null, factorPending: true },
+    data: { factorPending: false },
+  });
 }
 
 export async function revokeSession(db: Db, sessionId: string, now = new Date()): Promise<void> {

@@ -1,5 +1,5 @@
-import { addressBucket } from "@/lib/callbacks/anonymous-address";
 import type { Db } from "@/lib/db/client";
+import { addressBucket } from "@/lib/http/address-bucket";
 import type { KnownDevice } from "./device-cookie";
 import {
   type Admission,

@@ -1,6 +1,7 @@
 import { audit } from "@/lib/audit/audit";
 import type { Db } from "@/lib/db/client";
 import { countSignIn } from "@/lib/metrics/record";
+import { secondFactorDue } from "@/lib/second-factor/factors";
 import { newDeviceId } from "./device-cookie";
 import { verifyNothing, verifyPassword } from "./password";
 import type { SignInInput } from "./schemas";
@@ -14,7 +15,16 @@ import {
 } from "./sign-in-throttle";
 
 export type SignInResult =
-  | { ok: true; userId: string; email: string; name: string; sessionId: string; deviceId: string }
+  | {
+      ok: true;
+      userId: string;
+      email: string;
+      name: string;
+      sessionId: string;
+      deviceId: string;
+      /** The session waits for the second factor (or its enrollment) before it reaches anything. */
+      factorPending: boolean;
+    }
   | { ok: false; reason: "invalid_credentials" | "disabled" }
   | { ok: false; reason: "throttled"; retryAfterMs: number };
 
@@ -74,16 +84,25 @@ export async function signInWithPassword(
     return { ok: false, reason: "disabled" };
   }
   await admission.succeeded();
-  const session = await createSession(db, user.id, policy, now);
+  const factorPending = await secondFactorDue(db, user.id);
+  const session = await createSession(db, user.id, policy, now, factorPending);
   await audit(db, {
     actor: user,
     action: "auth.sign_in",
     target: { type: "user", id: user.id },
     outcome: "success",
-    detail: { client: kind },
+    detail: { client: kind, secondFactor: factorPending ? "pending" : "none" },
     ip,
   });
   countSignIn("success");
   const deviceId = kind === "device" && client.device ? client.device.deviceId : newDeviceId();
-  return { ok: true, userId: user.id, email: user.email, name: user.name, sessionId: session.id, deviceId };
+  return {
+    ok: true,
+    userId: user.id,
+    email: user.email,
+    name: user.name,
+    sessionId: session.id,
+    deviceId,
+    factorPending,
+  };
 }

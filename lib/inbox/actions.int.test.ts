@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { getCurrentUser } from "@/lib/auth/current-user";
 import type { Role } from "@/lib/auth/roles";
 import { receiveUpgradeNotification } from "@/lib/callbacks/receive";
 import { callbackStore } from "@/lib/callbacks/store";
@@ -7,6 +6,7 @@ import { approvedNotification, CURRENT_TOKEN, delivery } from "@/lib/callbacks/t
 import { keyring } from "@/lib/crypto/keys";
 import { db } from "@/lib/db/client";
 import { resetDb } from "@/test/db";
+import { signInAs } from "@/test/signed-in";
 import { revealRawBodyAction } from "./actions";
 
 vi.mock("@/lib/auth/current-user", () => ({ getCurrentUser: vi.fn() }));
@@ -14,17 +14,7 @@ vi.mock("@/lib/auth/next-auth", () => ({ auth: vi.fn(), signIn: vi.fn(), signOut
 vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
 
-function signedInAs(roles: Role[]) {
-  vi.mocked(getCurrentUser).mockResolvedValue({
-    id: "u-test",
-    email: "reviewer@example.test",
-    name: "Reviewer",
-    roles,
-    locale: "en",
-    timeZone: "Asia/Jakarta",
-    sessionId: "s",
-  });
-}
+const signedInAs = (roles: Role[]) => signInAs({ roles });
 
 const receive = (body: unknown) =>
   receiveUpgradeNotification(delivery(JSON.stringify(body), { raw: true }), {

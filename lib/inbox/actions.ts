@@ -2,17 +2,28 @@
 import { revalidatePath } from "next/cache";
 import { keyring } from "@/lib/crypto/keys";
 import { defineAction } from "@/lib/safe-action";
+import { saveDisposition, setDispositionRetired } from "./dispositions";
 import { updateImageHosts } from "./image-hosts";
 import { nextUnreviewed } from "./next-unreviewed";
 import { revealMaidenName, revealRawBody } from "./reveal";
-import { assignDecision, claimDecision, markReviewed, releaseDecision, reopenDecision } from "./review";
+import {
+  assignDecision,
+  changeDisposition,
+  claimDecision,
+  markReviewed,
+  releaseDecision,
+  reopenDecision,
+} from "./review";
 import {
   assignSchema,
   decisionIdSchema,
+  dispositionChangeSchema,
+  dispositionFormSchema,
   imageHostsFormSchema,
   nextUnreviewedSchema,
   rawBodySchema,
   reopenSchema,
+  retireDispositionSchema,
   reviewSchema,
 } from "./schemas";
 
@@ -58,8 +69,8 @@ export const markReviewedAction = defineAction({
   name: "inbox.review",
   permission: "inbox.review",
   input: reviewSchema,
-  async run({ id, note }, { db, ...by }) {
-    await markReviewed(db, id, note, by);
+  async run({ id, note, dispositionId }, { db, ...by }) {
+    await markReviewed(db, id, { note, dispositionId }, by);
     refresh(id);
     return null;
   },
@@ -107,6 +118,39 @@ export const saveImageHostsAction = defineAction({
   input: imageHostsFormSchema,
   async run({ hosts }, { db, ...by }) {
     await updateImageHosts(db, hosts, by);
+    revalidatePath("/inbox/settings");
+    return null;
+  },
+});
+
+export const changeDispositionAction = defineAction({
+  name: "inbox.changeDisposition",
+  permission: "inbox.review",
+  input: dispositionChangeSchema,
+  async run({ id, dispositionId }, { db, ...by }) {
+    await changeDisposition(db, id, dispositionId, by);
+    refresh(id);
+    return null;
+  },
+});
+
+export const saveDispositionAction = defineAction({
+  name: "inbox.saveDisposition",
+  permission: "inbox.dispositions",
+  input: dispositionFormSchema,
+  async run(input, { db, ...by }) {
+    await saveDisposition(db, input, by);
+    revalidatePath("/inbox/settings");
+    return null;
+  },
+});
+
+export const retireDispositionAction = defineAction({
+  name: "inbox.retireDisposition",
+  permission: "inbox.dispositions",
+  input: retireDispositionSchema,
+  async run({ id, retired }, { db, ...by }) {
+    await setDispositionRetired(db, id, retired === "1", by);
     revalidatePath("/inbox/settings");
     return null;
   },

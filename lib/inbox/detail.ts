@@ -67,6 +67,7 @@ export async function getDecisionDetail(db: Db, id: string, key: Keyring) {
     include: {
       assignee: { select: { id: true, name: true } },
       reviewedBy: { select: { id: true, name: true } },
+      disposition: { select: { id: true, labelId: true, labelEn: true, disagrees: true } },
       reviewEvents: {
         orderBy: [{ at: "asc" }, { id: "asc" }],
         include: { actor: { select: { name: true } } },
@@ -117,6 +118,7 @@ export async function getDecisionDetail(db: Db, id: string, key: Keyring) {
     reviewedBy: decision.reviewedBy,
     reviewedAt: decision.reviewedAt,
     reviewNote: decision.reviewNote,
+    disposition: decision.disposition,
     imageHosts: pii
       ? { ktp: hostOf(pii.identificationCardImageUrl), selfie: hostOf(pii.selfieImageUrl) }
       : { ktp: null, selfie: null },

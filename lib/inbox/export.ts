@@ -7,8 +7,9 @@ import { loadMessages } from "@/lib/i18n/messages";
 import { createCsvWriter } from "@/lib/spreadsheet/csv";
 import { spreadsheetTime, timeColumnHeader } from "@/lib/spreadsheet/time";
 import { storedList } from "./detail";
+import { dispositionLabel } from "./disposition-label";
 import { inboxOrderBy } from "./order";
-import { inboxWhere } from "./query";
+import { decisionsWhere } from "./query";
 import type { InboxFilter } from "./schemas";
 
 export const MAX_EXPORT_ROWS = 50_000;
@@ -36,6 +37,7 @@ export const INBOX_CSV_COLUMNS = [
   "reviewedBy",
   "reviewedAt",
   "reviewNote",
+  "disposition",
   "deliveries",
 ] as const;
 const TIME_COLUMNS: ReadonlySet<string> = new Set(["receivedAt", "reviewedAt"]);
@@ -63,7 +65,7 @@ export async function writeDecisionsCsv(
   filter: InboxFilter,
   viewer: { id: string; timeZone: string; locale: Locale },
 ): Promise<DecisionsCsv> {
-  const where = inboxWhere(filter, viewer.id, viewer.timeZone);
+  const { where } = await decisionsWhere(db, filter, viewer.id, viewer.timeZone);
   const total = await db.upgradeDecision.count({ where });
   const writer = createCsvWriter(inboxCsvHeader(viewer.locale, viewer.timeZone), { bom: true });
   const file = buffer(writer.output);
@@ -78,6 +80,7 @@ export async function writeDecisionsCsv(
         include: {
           assignee: { select: { name: true } },
           reviewedBy: { select: { name: true } },
+          disposition: { select: { labelId: true, labelEn: true } },
           _count: { select: { deliveries: true } },
         },
       });
@@ -97,6 +100,7 @@ export async function writeDecisionsCsv(
           row.reviewedBy?.name ?? "",
           time(row.reviewedAt, viewer.timeZone),
           row.reviewNote ?? "",
+          row.disposition ? dispositionLabel(row.disposition, viewer.locale) : "",
           row._count.deliveries,
         ]);
       }
@@ -134,6 +138,10 @@ export async function exportDecisionsCsv(
       to: filter.to ?? null,
       search: Boolean(filter.q),
       conflict: Boolean(filter.conflict),
+      reason: Boolean(filter.reason),
+      disposition: filter.disposition ?? null,
+      reviewer: filter.reviewer ?? null,
+      age: filter.age ?? null,
     },
     ip: by.ip,
   });

@@ -62,7 +62,7 @@ describe("next unreviewed", () => {
     );
     expect(empty).toEqual({ id: null, passedOverWaiting: 3 });
     // One of them reviewed meanwhile: it no longer counts as waiting.
-    await markReviewed(db(), id("D"), "checked", asRequester(me));
+    await markReviewed(db(), id("D"), { note: "checked", dispositionId: "agrees" }, asRequester(me));
     expect(
       await nextUnreviewed(db(), { id: me.id, timeZone: WIB }, input(id("B"), [id("F"), id("D")])),
     ).toEqual({ id: null, passedOverWaiting: 2 });
@@ -76,7 +76,7 @@ describe("next unreviewed", () => {
     const { id, reference } = await receiveSix();
     await claimDecision(db(), id("B"), asRequester(other));
     await claimDecision(db(), id("C"), asRequester(me));
-    await markReviewed(db(), id("E"), "checked", asRequester(me));
+    await markReviewed(db(), id("E"), { note: "checked", dispositionId: "agrees" }, asRequester(me));
 
     for (const query of [
       {},

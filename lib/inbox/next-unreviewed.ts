@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/sqlite/client";
 import { afterInOrder, inboxOrderBy } from "./order";
-import { inboxWhere } from "./query";
+import { decisionsWhere } from "./query";
 import type { nextUnreviewedSchema } from "./schemas";
 
 type Where = Prisma.UpgradeDecisionWhereInput;
@@ -32,7 +32,8 @@ export async function nextUnreviewed(
   { filter, current, passedOver }: NextUnreviewedInput,
 ): Promise<NextUnreviewed> {
   const skipped = current ? [...passedOver, current] : passedOver;
-  const waiting: Where = { AND: [inboxWhere(filter, viewer.id, viewer.timeZone), reviewableBy(viewer.id)] };
+  const { where: filtered } = await decisionsWhere(db, filter, viewer.id, viewer.timeZone);
+  const waiting: Where = { AND: [filtered, reviewableBy(viewer.id)] };
   const queue: Where = { AND: [waiting, { id: { notIn: skipped } }] };
   const first = (where: Where) =>
     db.upgradeDecision.findFirst({ where, orderBy: inboxOrderBy(filter.sort), select: { id: true } });

@@ -76,7 +76,7 @@ describe("inbox queries", () => {
     expect(oldest.rows[0]?.originalReferenceNo).toBe("UPG-A1");
 
     // "Unreviewed" is new and in review together.
-    await markReviewed(db(), a2.id, "checked", asRequester(reviewer));
+    await markReviewed(db(), a2.id, { note: "checked", dispositionId: "agrees" }, asRequester(reviewer));
     const unreviewed = await listDecisions(db(), filter({ review: "unreviewed" }), reviewer.id, WIB);
     expect(unreviewed.rows.map((r) => r.originalReferenceNo)).toEqual(["UPG-R1", "UPG-A1"]);
     expect(unreviewed.counts.review).toMatchObject({ unreviewed: 2, reviewed: 1 });

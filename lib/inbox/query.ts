@@ -2,9 +2,11 @@ import { PERMISSIONS } from "@/lib/auth/roles";
 import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/sqlite/client";
 import { startOfDay, startOfNextDay } from "@/lib/i18n/time-zone";
+import { reasonKeys } from "@/lib/insights/reasons";
 import { UPGRADE_STATUSES } from "@/lib/provider/schemas/upgrade-notification";
+import { storedList } from "./detail";
 import { inboxOrderBy } from "./order";
-import { type InboxFilter, REVIEW_STATES, type ReviewState } from "./schemas";
+import { type BacklogAge, type InboxFilter, REVIEW_STATES, type ReviewState } from "./schemas";
 
 export const INBOX_PAGE_SIZE = 50;
 
@@ -21,11 +23,42 @@ function searchWhere(q: string): Where {
   };
 }
 
+const HOUR_MS = 3_600_000;
+const AGE_BOUNDS_MS: Record<BacklogAge, [newest: number, oldest: number | null]> = {
+  lt1h: [0, HOUR_MS],
+  lt1d: [HOUR_MS, 24 * HOUR_MS],
+  lt3d: [24 * HOUR_MS, 72 * HOUR_MS],
+  older: [72 * HOUR_MS, null],
+};
+
+/** Decisions that have waited as long as an age bucket says, at `now`. */
+export function ageWhere(age: BacklogAge, now: Date): Where {
+  const [newest, oldest] = AGE_BOUNDS_MS[age];
+  const receivedAt: Prisma.DateTimeFilter = newest > 0 ? { lte: new Date(now.getTime() - newest) } : {};
+  if (oldest !== null) receivedAt.gt = new Date(now.getTime() - oldest);
+  return { reviewState: { in: ["new", "in_review"] }, receivedAt };
+}
+
+function dispositionWhere(disposition: string): Where {
+  if (disposition === "any") return { dispositionId: { not: null } };
+  if (disposition === "none") return { dispositionId: null };
+  if (disposition === "disagreeing") return { disposition: { is: { disagrees: true } } };
+  return { dispositionId: disposition };
+}
+
+/** What a filter needs besides itself: the instant ages are measured from, the stored texts naming a reason. */
+export interface WhereContext {
+  now?: Date;
+  /** The stored `rejectReasons` values that name `filter.reason` (see `reasonTexts`). */
+  reasonTexts?: readonly string[];
+}
+
 export function inboxWhere(
   filter: Omit<InboxFilter, "page" | "sort">,
   viewerId: string,
   /** The reader's zone: days are theirs, so "today" means their today. */
   timeZone: string,
+  context: WhereContext = {},
 ): Where {
   const and: Where[] = [];
   if (filter.status) and.push({ status: filter.status });
@@ -37,7 +70,43 @@ export function inboxWhere(
   if (filter.to) and.push({ receivedAt: { lt: startOfNextDay(filter.to, timeZone) } });
   if (filter.q) and.push(searchWhere(filter.q));
   if (filter.conflict) and.push({ conflict: true });
+  if (filter.reason) {
+    if (!context.reasonTexts) throw new Error("inboxWhere: a reason filter needs its texts (decisionsWhere)");
+    and.push({ rejectReasons: { in: [...context.reasonTexts] } });
+  }
+  if (filter.disposition) and.push(dispositionWhere(filter.disposition));
+  if (filter.reviewer === "none") and.push({ reviewState: "reviewed", reviewedById: null });
+  else if (filter.reviewer) and.push({ reviewedById: filter.reviewer });
+  if (filter.age) and.push(ageWhere(filter.age, context.now ?? new Date()));
   return and.length ? { AND: and } : {};
+}
+
+/**
+ * The stored reason lists (JSON text, as received) that name a reason key in any wording: few distinct
+ * values, so the filter becomes an exact `IN` the database can use with the other conditions.
+ */
+export async function reasonTexts(db: Db, key: string): Promise<string[]> {
+  const stored = await db.upgradeDecision.findMany({
+    where: { rejectReasons: { not: "[]" } },
+    distinct: ["rejectReasons"],
+    select: { rejectReasons: true },
+  });
+  return stored.map((row) => row.rejectReasons).filter((text) => reasonKeys(storedList(text)).includes(key));
+}
+
+/** The filter as a where clause, with what it needs read first. */
+export async function decisionsWhere(
+  db: Db,
+  filter: Omit<InboxFilter, "page" | "sort">,
+  viewerId: string,
+  timeZone: string,
+  now = new Date(),
+): Promise<{ where: Where; context: WhereContext }> {
+  const context: WhereContext = {
+    now,
+    reasonTexts: filter.reason ? await reasonTexts(db, filter.reason) : [],
+  };
+  return { where: inboxWhere(filter, viewerId, timeZone, context), context };
 }
 
 function countsBy<K extends string>(
@@ -55,8 +124,14 @@ function countsBy<K extends string>(
 }
 
 /** One page of decisions, newest (or oldest) first, with the counts each status and review tab would show. */
-export async function listDecisions(db: Db, filter: InboxFilter, viewerId: string, timeZone: string) {
-  const where = inboxWhere(filter, viewerId, timeZone);
+export async function listDecisions(
+  db: Db,
+  filter: InboxFilter,
+  viewerId: string,
+  timeZone: string,
+  now = new Date(),
+) {
+  const { where, context } = await decisionsWhere(db, filter, viewerId, timeZone, now);
   const [total, rows, byStatus, byReview] = await Promise.all([
     db.upgradeDecision.count({ where }),
     db.upgradeDecision.findMany({
@@ -77,12 +152,12 @@ export async function listDecisions(db: Db, filter: InboxFilter, viewerId: strin
     }),
     db.upgradeDecision.groupBy({
       by: ["status"],
-      where: inboxWhere({ ...filter, status: undefined }, viewerId, timeZone),
+      where: inboxWhere({ ...filter, status: undefined }, viewerId, timeZone, context),
       _count: { _all: true },
     }),
     db.upgradeDecision.groupBy({
       by: ["reviewState"],
-      where: inboxWhere({ ...filter, review: undefined }, viewerId, timeZone),
+      where: inboxWhere({ ...filter, review: undefined }, viewerId, timeZone, context),
       _count: { _all: true },
     }),
   ]);

@@ -33,11 +33,17 @@ describe("review workflow", () => {
       reviewState: "in_review",
       assigneeId: reviewer.id,
     });
-    await markReviewed(db(), id, "KTP matches the selfie", asRequester(reviewer));
+    await markReviewed(
+      db(),
+      id,
+      { note: "KTP matches the selfie", dispositionId: "agrees" },
+      asRequester(reviewer),
+    );
     expect(await db().upgradeDecision.findUniqueOrThrow({ where: { id } })).toMatchObject({
       reviewState: "reviewed",
       reviewedById: reviewer.id,
       reviewNote: "KTP matches the selfie",
+      dispositionId: "agrees",
     });
     await expect(claimDecision(db(), id, asRequester(reviewer))).rejects.toMatchObject({
       code: "inbox_already_reviewed",
@@ -48,6 +54,7 @@ describe("review workflow", () => {
       reviewState: "in_review",
       reviewedById: null,
       reviewNote: null,
+      dispositionId: null,
     });
     const trail = await db().upgradeReviewEvent.findMany({
       where: { decisionId: id },
@@ -63,7 +70,7 @@ describe("review workflow", () => {
     expect(audited.map((e) => [e.action, e.actorEmail, e.outcome, e.detail])).toEqual([
       ["inbox.claim", reviewer.email, "success", null],
       ["inbox.reopen", reviewer.email, "success", null],
-      ["inbox.review", reviewer.email, "success", null],
+      ["inbox.review", reviewer.email, "success", JSON.stringify({ disposition: "agrees" })],
     ]);
   });
 
@@ -75,11 +82,13 @@ describe("review workflow", () => {
     await expect(claimDecision(db(), id, asRequester(second))).rejects.toMatchObject({
       code: "inbox_claimed_by_other",
     });
-    await expect(markReviewed(db(), id, "x", asRequester(second))).rejects.toMatchObject({
+    await expect(
+      markReviewed(db(), id, { note: "x", dispositionId: "agrees" }, asRequester(second)),
+    ).rejects.toMatchObject({
       code: "inbox_claimed_by_other",
     });
     await releaseDecision(db(), id, asRequester(first));
-    await markReviewed(db(), id, "checked", asRequester(second));
+    await markReviewed(db(), id, { note: "checked", dispositionId: "agrees" }, asRequester(second));
     expect((await db().upgradeDecision.findUniqueOrThrow({ where: { id } })).assigneeId).toBe(second.id);
   });
 

@@ -3,6 +3,7 @@ import type { Requester } from "@/lib/audit/requester";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { DECISION_TARGET } from "./detail";
+import { requireOffered } from "./dispositions";
 import { listReviewers } from "./query";
 
 export const REVIEW_EVENT_ACTIONS = ["claim", "assign", "release", "review", "reopen"] as const;
@@ -34,6 +35,7 @@ async function transition(
     reviewedById?: string | null;
     reviewedAt?: Date | null;
     reviewNote?: string | null;
+    dispositionId?: string | null;
   },
   event: { actorId: string; action: ReviewEventAction; note?: string | null },
 ): Promise<void> {
@@ -137,11 +139,21 @@ export async function releaseDecision(db: Db, id: string, by: Requester): Promis
   await auditStep(db, "release", id, by);
 }
 
-/** Marks a decision reviewed with the reviewer's note; an unclaimed one is taken on the way. */
-export async function markReviewed(db: Db, id: string, note: string, by: Requester, now = new Date()) {
+/**
+ * Marks a decision reviewed with the reviewer's note and disposition (one the list offers); an unclaimed one
+ * is taken on the way.
+ */
+export async function markReviewed(
+  db: Db,
+  id: string,
+  { note, dispositionId }: { note: string; dispositionId: string },
+  by: Requester,
+  now = new Date(),
+) {
   const seen = await current(db, id);
   refuseIfReviewed(seen);
   if (seen.assigneeId && seen.assigneeId !== by.user.id) throw new AppError("inbox_claimed_by_other");
+  await requireOffered(db, dispositionId);
   await transition(
     db,
     id,
@@ -153,10 +165,37 @@ export async function markReviewed(db: Db, id: string, note: string, by: Request
       reviewedById: by.user.id,
       reviewedAt: now,
       reviewNote: note,
+      dispositionId,
     },
     { actorId: by.user.id, action: "review", note },
   );
-  await auditStep(db, "review", id, by);
+  await auditStep(db, "review", id, by, { disposition: dispositionId });
+}
+
+/** Changes the disposition a review recorded (its reviewer had second thoughts, or a colleague corrects it). */
+export async function changeDisposition(db: Db, id: string, dispositionId: string, by: Requester) {
+  const decision = await db.upgradeDecision.findUnique({
+    where: { id },
+    select: { reviewState: true, dispositionId: true },
+  });
+  if (!decision) throw new AppError("inbox_not_found");
+  if (decision.reviewState !== "reviewed") throw new AppError("inbox_not_reviewed");
+  await requireOffered(db, dispositionId);
+  if (decision.dispositionId !== dispositionId) {
+    const changed = await db.upgradeDecision.updateMany({
+      where: { id, reviewState: "reviewed", dispositionId: decision.dispositionId },
+      data: { dispositionId },
+    });
+    if (changed.count !== 1) throw new AppError("inbox_changed_meanwhile");
+  }
+  await audit(db, {
+    actor: by.user,
+    action: "inbox.disposition_change",
+    target: { type: DECISION_TARGET, id },
+    outcome: "success",
+    detail: { from: decision.dispositionId, to: dispositionId },
+    ip: by.ip,
+  });
 }
 
 /** Opens a reviewed decision again, in review by the person who reopened it; the earlier note stays in the trail. */
@@ -180,6 +219,7 @@ export async function reopenDecision(
       reviewedById: null,
       reviewedAt: null,
       reviewNote: null,
+      dispositionId: null,
     },
     { actorId: by.user.id, action: "reopen", note: note || null },
   );

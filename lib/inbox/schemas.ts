@@ -15,6 +15,13 @@ export type InboxSort = (typeof INBOX_SORTS)[number];
 
 const day = z.iso.date();
 
+/** Unreviewed decisions by how long they have waited (the insights' backlog buckets). */
+export const BACKLOG_AGES = ["lt1h", "lt1d", "lt3d", "older"] as const;
+export type BacklogAge = (typeof BACKLOG_AGES)[number];
+
+/** Besides a disposition's id: any disposition, none recorded, or any that disagrees with the provider. */
+export const DISPOSITION_GROUPS = ["any", "none", "disagreeing"] as const;
+
 /** The list's filters, read from the URL: anything malformed is ignored rather than refused. */
 export const inboxFilterSchema = z.object({
   status: z.enum(UPGRADE_STATUSES).optional().catch(undefined),
@@ -25,6 +32,13 @@ export const inboxFilterSchema = z.object({
   to: day.optional().catch(undefined),
   q: z.string().trim().max(128).optional().catch(undefined),
   conflict: z.literal("1").optional().catch(undefined),
+  // A rejection reason's key (lib/insights/reasons.ts): the decisions naming it in any wording.
+  reason: z.string().trim().min(1).max(500).optional().catch(undefined),
+  // A disposition's id or one of DISPOSITION_GROUPS.
+  disposition: z.string().trim().min(1).max(50).optional().catch(undefined),
+  // Who reviewed it: a user id, or "none" (the reviewer's account is gone).
+  reviewer: z.string().trim().min(1).max(50).optional().catch(undefined),
+  age: z.enum(BACKLOG_AGES).optional().catch(undefined),
   sort: z.enum(INBOX_SORTS).default("newest").catch("newest"),
   page: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
 });
@@ -36,7 +50,12 @@ const note = z.string().trim().max(2000, { message: "too_long" });
 export const decisionIdSchema = z.object({ id });
 export const rawBodySchema = z.object({ id, deliveryId: id });
 export const assignSchema = z.object({ id, assigneeId: id });
-export const reviewSchema = z.object({ id, note: note.min(1, { message: "required" }) });
+export const reviewSchema = z.object({
+  id,
+  note: note.min(1, { message: "required" }),
+  dispositionId: z.string({ message: "required" }).trim().min(1, { message: "required" }).max(50),
+});
+export const dispositionChangeSchema = z.object({ id, dispositionId: id });
 export const reopenSchema = z.object({ id, note: note.optional() });
 // A round's passed-over decisions are sent with each request; past this many the oldest are forgotten.
 export const MAX_PASSED_OVER = 500;
@@ -69,3 +88,18 @@ export const imageHostsFormSchema = z.object({
         .max(MAX_IMAGE_HOSTS, { message: "inbox_image_hosts_too_many" }),
     ),
 });
+
+const label = z.string().trim().min(1, { message: "required" }).max(120, { message: "too_long" });
+
+/** A disposition as an admin adds or edits it: its wording in both languages and whether it disagrees. */
+export const dispositionFormSchema = z.object({
+  id: id.optional(),
+  labelId: label,
+  labelEn: label,
+  disagrees: z
+    .union([z.literal("on"), z.literal("true"), z.literal("false"), z.boolean()])
+    .optional()
+    .transform((value) => value === true || value === "on" || value === "true"),
+  position: z.coerce.number().int().min(0).max(1_000).default(0),
+});
+export const retireDispositionSchema = z.object({ id, retired: z.enum(["0", "1"]) });

@@ -5,6 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { DecisionsTable } from "@/components/inbox/decisions-table";
 import { InboxFilters } from "@/components/inbox/inbox-filters";
 import { inboxHref } from "@/components/inbox/inbox-href";
+import { InboxSections } from "@/components/inbox/inbox-sections";
 import { InboxTabs } from "@/components/inbox/inbox-tabs";
 import { LiveUpdates } from "@/components/inbox/live-updates";
 import { NextUnreviewedButton } from "@/components/inbox/next-unreviewed-button";
@@ -13,6 +14,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { requirePage } from "@/lib/auth/guard";
 import { can } from "@/lib/auth/roles";
 import { db } from "@/lib/db/client";
+import { listDispositions } from "@/lib/inbox/dispositions";
 import { latestArrival, listDecisions, listReviewers } from "@/lib/inbox/query";
 import { inboxFilterSchema } from "@/lib/inbox/schemas";
 
@@ -23,11 +25,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function InboxPage({ searchParams }: PageProps<"/inbox">) {
   const user = await requirePage("inbox.view");
   const filter = inboxFilterSchema.parse(await searchParams);
-  const [t, page, reviewers, latest] = await Promise.all([
+  const [t, page, reviewers, latest, dispositions] = await Promise.all([
     getTranslations("inbox"),
     listDecisions(db(), filter, user.id, user.timeZone),
     listReviewers(db()),
     latestArrival(db()),
+    listDispositions(db(), { withRetired: true }),
   ]);
   const { page: _page, sort: _sort, ...narrowing } = filter;
   const filtered = Object.values(narrowing).some((value) => value !== undefined && value !== "");
@@ -62,8 +65,9 @@ export default async function InboxPage({ searchParams }: PageProps<"/inbox">) {
         autoRefresh={filter.page === 1 && filter.sort === "newest"}
         newestHref={inboxHref(filter, { page: 1, sort: "newest" })}
       />
+      {can(user.roles, "inbox.insights") && <InboxSections current="decisions" />}
       <InboxTabs filter={filter} counts={page.counts} />
-      <InboxFilters filter={filter} reviewers={reviewers} />
+      <InboxFilters filter={filter} reviewers={reviewers} dispositions={dispositions} />
       <DecisionsTable
         rows={page.rows}
         filter={filter}

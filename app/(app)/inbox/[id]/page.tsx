@@ -18,6 +18,7 @@ import { can } from "@/lib/auth/roles";
 import { keyring } from "@/lib/crypto/keys";
 import { db } from "@/lib/db/client";
 import { getDecisionDetail } from "@/lib/inbox/detail";
+import { listDispositions } from "@/lib/inbox/dispositions";
 import { listReviewers } from "@/lib/inbox/query";
 import { inboxFilterSchema } from "@/lib/inbox/schemas";
 import { auditDecisionView } from "@/lib/inbox/view-audit";
@@ -37,10 +38,11 @@ export default async function DecisionPage({ params, searchParams }: PageProps<"
   await auditDecisionView(db(), user, decision.id, clientIp(await headers()));
   const canReview = can(user.roles, "inbox.review");
   const canReveal = can(user.roles, "inbox.reveal");
-  const [t, format, reviewers] = await Promise.all([
+  const [t, format, reviewers, dispositions] = await Promise.all([
     getTranslations("inbox"),
     getFormatter(),
     canReview ? listReviewers(db()) : [],
+    canReview ? listDispositions(db()) : [],
   ]);
   return (
     <div className="grid gap-6">
@@ -74,10 +76,12 @@ export default async function DecisionPage({ params, searchParams }: PageProps<"
             reviewedBy: decision.reviewedBy,
             reviewedAt: decision.reviewedAt,
             reviewNote: decision.reviewNote,
+            disposition: decision.disposition,
           }}
           viewerId={user.id}
           canReview={canReview}
           reviewers={reviewers}
+          dispositions={dispositions}
           trail={<ReviewTrail events={decision.events} />}
         />
       </div>

@@ -1,11 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
+import { DispositionsEditor } from "@/components/inbox/dispositions-editor";
 import { ImageHostsForm } from "@/components/inbox/image-hosts-form";
 import { PageHeader } from "@/components/shell/page-header";
 import { Alert } from "@/components/ui/alert";
 import { requirePage } from "@/lib/auth/guard";
+import { can } from "@/lib/auth/roles";
 import { db } from "@/lib/db/client";
+import { listDispositions } from "@/lib/inbox/dispositions";
 import { getImageHostSettings } from "@/lib/inbox/image-hosts";
 import { allowsPrivateNetwork, requiresHttps } from "@/lib/inbox/image-proxy/policy";
 
@@ -14,11 +17,13 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function InboxSettingsPage() {
-  await requirePage("settings.provider");
-  const [t, format, settings] = await Promise.all([
+  const user = await requirePage("settings.provider");
+  const editsDispositions = can(user.roles, "inbox.dispositions");
+  const [t, format, settings, dispositions] = await Promise.all([
     getTranslations("inbox"),
     getFormatter(),
     getImageHostSettings(db()),
+    editsDispositions ? listDispositions(db(), { withRetired: true }) : [],
   ]);
   const notice =
     settings.source === "saved" && settings.updatedAt
@@ -40,6 +45,7 @@ export default async function InboxSettingsPage() {
         {requiresHttps() && ` ${t("settings.httpsOnly")}`}
       </Alert>
       <ImageHostsForm hosts={settings.hosts} notice={notice} />
+      {editsDispositions && <DispositionsEditor dispositions={dispositions} />}
     </div>
   );
 }

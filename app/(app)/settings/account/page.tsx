@@ -2,10 +2,13 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { PreferencesForm } from "@/components/account/preferences-form";
+import { SecondFactorCard } from "@/components/second-factor/second-factor-card";
 import { PageHeader } from "@/components/shell/page-header";
 import { requirePage } from "@/lib/auth/guard";
 import { homeFor, landingsFor } from "@/lib/auth/home";
 import { db } from "@/lib/db/client";
+import { factorRequiredOf, factorStatus } from "@/lib/second-factor/factors";
+import { listPasskeys } from "@/lib/second-factor/passkeys";
 import { chosenLanding } from "@/lib/users/landing";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -31,6 +34,11 @@ export default async function AccountPage() {
           }}
         />
         <ChangePasswordForm />
+        <SecondFactorCard
+          status={await factorStatus(db(), user.id)}
+          required={await factorRequiredOf(db(), user.id)}
+          passkeys={await listPasskeys(db(), user.id)}
+        />
       </div>
     </div>
   );

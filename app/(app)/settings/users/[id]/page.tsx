@@ -5,10 +5,12 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
 import { EditUserForm } from "@/components/users/edit-user-form";
+import { SecondFactorReset } from "@/components/users/second-factor-reset";
 import { UserAccessActions } from "@/components/users/user-access-actions";
 import { requirePage } from "@/lib/auth/guard";
 import { roleSchema } from "@/lib/auth/roles";
 import { db } from "@/lib/db/client";
+import { factorStatus } from "@/lib/second-factor/factors";
 import { getUser } from "@/lib/users/users";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -41,6 +43,7 @@ export default async function UserPage({ params }: PageProps<"/settings/users/[i
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <EditUserForm id={user.id} name={user.name} roles={roles} />
         <UserAccessActions id={user.id} disabled={Boolean(user.disabledAt)} isSelf={user.id === admin.id} />
+        <SecondFactorReset id={user.id} status={await factorStatus(db(), user.id)} />
       </div>
     </div>
   );

@@ -1,0 +1,81 @@
+import { expect, type Page, test } from "@playwright/test";
+import type { UpgradeNotificationWire } from "../lib/provider/schemas/upgrade-notification";
+import { sendBatch, sent } from "./callback-batch";
+import { E2E } from "./env";
+import { signIn } from "./helpers";
+
+const statusOf = (n: UpgradeNotificationWire) => n.status ?? n.additionalInfo.status;
+// The last rejected decision of the batch: the inbox spec reviews the oldest ones.
+const decision = sent.filter((n) => statusOf(n) === "rejected").at(-1);
+const reference = decision?.originalReferenceNo ?? "";
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  // Repeats of the shared batch (callback-batch.ts): the decisions exist whichever spec ran first.
+  await sendBatch();
+});
+
+async function openDecision(page: Page) {
+  await page.goto(`/inbox?q=${encodeURIComponent(reference)}`);
+  await page.getByRole("link", { name: reference }).click();
+  await expect(page.getByRole("heading", { name: `Upgrade ${reference}` })).toBeVisible();
+}
+
+test("a reviewer records a disposition with the review, and the inbox filters by it", async ({ page }) => {
+  await signIn(page, E2E.users.compliance);
+  await openDecision(page);
+  const reopen = page.getByRole("button", { name: "Reopen" });
+  if (await reopen.isVisible()) {
+    await reopen.click();
+    await expect(page.getByRole("button", { name: "Mark reviewed" })).toBeVisible();
+  }
+
+  // Without a disposition the review is refused, and what was typed stays.
+  await page.getByLabel("Review note").fill("The KTP photo is sharp: the rejection looks wrong.");
+  await page.getByRole("button", { name: "Mark reviewed" }).click();
+  await expect(page.getByText(/Reviewed by compliance on/)).not.toBeVisible();
+
+  await page.getByLabel("Disposition").selectOption({ label: "Disagrees, raise with the provider" });
+  await page.getByRole("button", { name: "Mark reviewed" }).click();
+  await expect(page.getByText(/Reviewed by compliance on/)).toBeVisible();
+  await expect(page.getByTestId("disposition")).toHaveText("Disposition: Disagrees, raise with the provider");
+
+  await page.goto("/inbox");
+  await page.getByLabel("Disposition").selectOption({ label: "Disagrees with the provider" });
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/disposition=disagreeing/);
+  await expect(page.getByRole("link", { name: reference })).toBeVisible();
+});
+
+test("a manager follows a bar of the insights into the inbox, which holds as many decisions", async ({
+  page,
+}) => {
+  await signIn(page, E2E.users.manager);
+  await page.goto("/inbox");
+  await page.getByRole("navigation", { name: "Inbox views" }).getByRole("link", { name: "Insights" }).click();
+  await expect(page.getByRole("heading", { name: "Insights", level: 1 })).toBeVisible();
+
+  const chart = page.getByTestId("decisions-chart");
+  // The table view gives the day's figure; the chart's last rejected bar is the latest day with rejections.
+  await chart.getByText("Show as a table").click();
+  const rows = chart.locator("tbody tr");
+  const days = await rows.evaluateAll((trs) =>
+    trs.map((tr) => ({
+      day: tr.querySelector("time")?.getAttribute("datetime") ?? "",
+      rejected: Number(tr.querySelectorAll("td")[2]?.textContent ?? "0"),
+    })),
+  );
+  const latest = days.filter((row) => row.rejected > 0).at(-1);
+  expect(latest).toBeDefined();
+
+  const rejectedBars = chart.locator(".recharts-bar").nth(1).locator(".recharts-bar-rectangle");
+  await rejectedBars.last().click();
+  await expect(page).toHaveURL(new RegExp(`/inbox\\?from=${latest?.day}&to=${latest?.day}&status=rejected$`));
+  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+  const decisions = latest?.rejected ?? 0;
+  await expect(
+    page.getByText(`${decisions} ${decisions === 1 ? "decision matches" : "decisions match"}`),
+  ).toBeVisible();
+  await expect(page.getByTestId("inbox-row")).toHaveCount(Math.min(decisions, 50));
+});

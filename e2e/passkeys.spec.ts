@@ -1,0 +1,83 @@
+import { expect, type Page, test } from "@playwright/test";
+import config from "../playwright.config";
+import { E2E } from "./env";
+
+// A passkey is bound to a domain name, never to an address: these tests open the app as localhost, which the
+// browser's resolver rules must let through.
+const origin = E2E.baseURL.replace("127.0.0.1", "localhost");
+const launch = config.use?.launchOptions ?? {};
+test.use({
+  launchOptions: {
+    ...launch,
+    args: launch.args?.map((arg) =>
+      arg.startsWith("--host-resolver-rules=") ? `${arg}, EXCLUDE localhost` : arg,
+    ),
+  },
+});
+const email = "passkey@e2e.test";
+
+// A whole story of several sign-ins.
+test.describe.configure({ timeout: 120_000 });
+
+/** Chromium's virtual authenticator, as a phone or a laptop's fingerprint reader would answer. */
+async function addAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
+async function signInWithPassword(page: Page) {
+  await page.goto(`${origin}/sign-in`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(E2E.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/sign-in\?reason=signed_out/);
+}
+
+test("a passkey is registered by name, serves as the second factor and signs in alone, and is removed", async ({
+  page,
+}) => {
+  await addAuthenticator(page);
+  await signInWithPassword(page);
+  await expect(page).toHaveURL(/\/lookup$/, { timeout: 15_000 });
+  await page.goto(`${origin}/settings/account`);
+  await page.getByLabel("Passkey name").fill("Work laptop");
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByText("Passkey added.")).toBeVisible();
+  // Its first factor: recovery codes come with it.
+  await expect(page.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
+  await page.reload();
+  const list = page.getByRole("list", { name: "Passkeys" });
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  await expect(list).toContainText("Work laptop");
+  await signOut(page);
+
+  // The second step after the password.
+  await signInWithPassword(page);
+  await expect(page).toHaveURL(/\/sign-in\/second-factor/);
+  await page.getByRole("button", { name: "Use a passkey" }).click();
+  await expect(page).toHaveURL(/\/lookup$/, { timeout: 15_000 });
+  await signOut(page);
+
+  // Without a password at all.
+  await page.getByRole("button", { name: "Continue with a passkey" }).click();
+  await expect(page).toHaveURL(/\/lookup$/, { timeout: 15_000 });
+  await page.goto(`${origin}/settings/account`);
+  await expect(list).toContainText("last used");
+  await page.getByRole("button", { name: "Remove passkey Work laptop" }).click();
+  await expect(page.getByText("No passkeys yet.")).toBeVisible();
+});

@@ -1,0 +1,123 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { E2E } from "./env";
+import { appCode, signIn, signOut } from "./helpers";
+
+// Authenticator apps set up in these tests use the standard 30-second step.
+const PERIOD = 30;
+
+// Each test is a whole story of several sign-ins.
+test.describe.configure({ timeout: 120_000 });
+
+/** The steps are outside the signed-in pages e2e/accessibility.spec.ts walks: checked here, the same way. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+async function signInWithPassword(page: Page, email: string) {
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(E2E.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function enterCode(page: Page, code: string) {
+  await page.getByLabel("Code", { exact: true }).fill(code);
+  await page.getByRole("button", { name: "Verify" }).click();
+}
+
+/** Sets up an authenticator app on the page shown (My account, or the enrollment step): its secret and codes. */
+async function setUpApp(page: Page, email: string) {
+  await page.getByRole("button", { name: "Set up authenticator app" }).click();
+  await expect(page.getByRole("img", { name: "QR code for the authenticator app" })).toBeVisible();
+  const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
+  await page.getByLabel("Code from the app").fill(await appCode(page, email, { secret, period: PERIOD }));
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByText("Authenticator app set up.")).toBeVisible();
+  const recoveryCodes = await page.getByTestId("recovery-codes").getByRole("listitem").allTextContents();
+  expect(recoveryCodes).toHaveLength(10);
+  return { secret, recoveryCodes };
+}
+
+test("a person sets up an authenticator app, signs in with its codes, and each code works once", async ({
+  page,
+}) => {
+  const email = "mfa-enroll@e2e.test";
+  await signIn(page, email);
+  await page.goto("/settings/account");
+  const { secret, recoveryCodes } = await setUpApp(page, email);
+  const app = { secret, period: PERIOD };
+  await page.reload();
+  await expect(page.getByTestId("totp-status")).toHaveText("Authenticator app: on · 10 recovery codes left");
+  await signOut(page);
+
+  await signInWithPassword(page, email);
+  await expect(page).toHaveURL(/\/sign-in\/second-factor/);
+  await expect(page.getByRole("heading", { name: "Enter your code" })).toBeVisible();
+  await expectAccessible(page);
+  const code = await appCode(page, email, app);
+  await enterCode(page, code);
+  await expect(page).toHaveURL(/\/lookup$/);
+  await signOut(page);
+
+  // The same code again: refused, as a code seen over someone's shoulder would be.
+  await signInWithPassword(page, email);
+  await enterCode(page, code);
+  // Told at the field (the summary above the form only says a field needs attention).
+  await expect(page.getByText("That code was used already. Wait for the next code.")).toBeVisible();
+  const [recovery = "", another = ""] = recoveryCodes;
+  await enterCode(page, recovery.toLowerCase());
+  await expect(page).toHaveURL(/\/lookup$/);
+  await signOut(page);
+
+  await signInWithPassword(page, email);
+  await enterCode(page, recovery);
+  await expect(page.getByText("That code is not right. Check the app and try again.")).toBeVisible();
+  await enterCode(page, another);
+  await expect(page).toHaveURL(/\/lookup$/);
+  await page.goto("/settings/account");
+  await expect(page.getByTestId("totp-status")).toHaveText("Authenticator app: on · 8 recovery codes left");
+});
+
+test("a compliance user without a factor enrolls right after the password, reaches nothing before, and an admin's reset starts it over", async ({
+  page,
+  browser,
+}) => {
+  const email = "mfa-policy@e2e.test";
+  await signInWithPassword(page, email);
+  await expect(page).toHaveURL(/\/sign-in\/second-factor/);
+  await expect(page.getByRole("heading", { name: "Set up two-factor authentication" })).toBeVisible();
+  await expectAccessible(page);
+
+  // Nothing else answers before the factor is set up: pages lead back to the step, the API refuses.
+  await page.goto("/inbox");
+  await expect(page).toHaveURL(/\/sign-in\/second-factor\?callbackUrl=%2Finbox$/);
+  expect((await page.request.get("/api/inbox/latest")).status()).toBe(401);
+
+  await setUpApp(page, email);
+  await page.getByRole("link", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/inbox$/);
+
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, E2E.users.admin);
+  await admin.goto("/settings/users");
+  await admin.getByRole("link", { name: "mfa-policy" }).click();
+  await expect(admin.getByTestId("second-factor-status")).toHaveText(
+    "Authenticator app: on · passkeys: 0 · recovery codes left: 10",
+  );
+  await admin.getByRole("button", { name: "Reset two-factor" }).click();
+  await admin.getByRole("dialog").getByRole("button", { name: "Reset two-factor" }).click();
+  await expect(admin.getByText("Two-factor reset. The user's sessions have ended.")).toBeVisible();
+  await admin.reload();
+  await expect(admin.getByTestId("second-factor-status")).toHaveText("No second factor.");
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/sign-in\?.*reason=session_ended/);
+  await signInWithPassword(page, email);
+  await expect(page.getByRole("heading", { name: "Set up two-factor authentication" })).toBeVisible();
+  await page.getByRole("button", { name: "Cancel and sign out" }).click();
+  await expect(page).toHaveURL(/\/sign-in\?reason=signed_out/);
+});

@@ -1,0 +1,129 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { asRequester, makeUser, resetDb } from "@/test/db";
+import { listDispositions, saveDisposition, setDispositionRetired } from "./dispositions";
+import { writeDecisionsCsv } from "./export";
+import { listDecisions } from "./query";
+import { changeDisposition, markReviewed, reopenDecision } from "./review";
+import { inboxFilterSchema } from "./schemas";
+
+const FIRST_LIST = ["agrees", "disagrees", "raise_with_provider", "contact_customer"];
+let sequence = 0;
+
+async function newDecision() {
+  sequence += 1;
+  return db().upgradeDecision.create({
+    data: {
+      originalReferenceNo: `UPG-D${sequence}`,
+      fingerprint: `d${sequence}`,
+      status: "rejected",
+      custId: `user-d${sequence}`,
+      notificationType: "upgrade",
+      shape: "documented",
+      piiSealed: "unused",
+      benefits: "[]",
+      rejectReasons: '["Foto KTP tidak jelas"]',
+    },
+  });
+}
+
+const auditOf = (action: string) =>
+  db().auditEvent.findMany({
+    where: { action },
+    orderBy: { at: "asc" },
+    select: { targetId: true, detail: true },
+  });
+
+describe("review dispositions", () => {
+  beforeEach(() => resetDb());
+  afterEach(async () => {
+    await db().upgradeDecision.deleteMany();
+    await db().reviewDisposition.deleteMany({ where: { id: { notIn: FIRST_LIST } } });
+    await db().reviewDisposition.updateMany({ data: { retiredAt: null } });
+  });
+
+  it("offers the first list in both languages, in order", async () => {
+    const list = await listDispositions(db());
+    expect(list.map((d) => [d.id, d.disagrees])).toEqual([
+      ["agrees", false],
+      ["disagrees", true],
+      ["raise_with_provider", true],
+      ["contact_customer", false],
+    ]);
+    expect(list[3]).toMatchObject({
+      labelId: "Nasabah harus dihubungi",
+      labelEn: "Customer must be contacted",
+    });
+  });
+
+  it("lets an admin add, reword and retire a disposition, each step audited", async () => {
+    const admin = await makeUser(["admin"]);
+    const id = await saveDisposition(
+      db(),
+      { labelId: "Dokumen palsu", labelEn: "Forged document", disagrees: false, position: 9 },
+      asRequester(admin),
+    );
+    await saveDisposition(
+      db(),
+      { id, labelId: "Dokumen dipalsukan", labelEn: "Forged document", disagrees: true, position: 9 },
+      asRequester(admin),
+    );
+    await setDispositionRetired(db(), id, true, asRequester(admin));
+    expect((await listDispositions(db())).map((d) => d.id)).not.toContain(id);
+    expect(await listDispositions(db(), { withRetired: true })).toContainEqual(
+      expect.objectContaining({ id, labelId: "Dokumen dipalsukan", disagrees: true, retired: true }),
+    );
+    const saves = await auditOf("inbox.disposition_save");
+    expect(saves.map((e) => [e.targetId, JSON.parse(e.detail ?? "{}").created])).toEqual([
+      [id, true],
+      [id, false],
+    ]);
+    expect((await auditOf("inbox.disposition_retire"))[0]).toMatchObject({ targetId: id });
+  });
+
+  it("records the disposition with the review, refuses one not offered, and lets it be changed", async () => {
+    const reviewer = await makeUser(["compliance"]);
+    const admin = await makeUser(["admin"]);
+    const by = asRequester(reviewer);
+    const decision = await newDecision();
+    await setDispositionRetired(db(), "contact_customer", true, asRequester(admin));
+
+    for (const dispositionId of ["contact_customer", "no-such-one"]) {
+      await expect(
+        markReviewed(db(), decision.id, { note: "checked", dispositionId }, by),
+      ).rejects.toMatchObject({
+        code: "inbox_disposition_unknown",
+      });
+    }
+    await markReviewed(db(), decision.id, { note: "checked", dispositionId: "agrees" }, by);
+    const review = (await auditOf("inbox.review"))[0];
+    expect(JSON.parse(review?.detail ?? "{}")).toEqual({ disposition: "agrees" });
+
+    await changeDisposition(db(), decision.id, "raise_with_provider", by);
+    expect(JSON.parse((await auditOf("inbox.disposition_change"))[0]?.detail ?? "{}")).toEqual({
+      from: "agrees",
+      to: "raise_with_provider",
+    });
+    const count = async (disposition: string) =>
+      (await listDecisions(db(), inboxFilterSchema.parse({ disposition }), reviewer.id, "Asia/Jakarta"))
+        .total;
+    expect([await count("raise_with_provider"), await count("disagreeing"), await count("agrees")]).toEqual([
+      1, 1, 0,
+    ]);
+
+    const csv = await writeDecisionsCsv(db(), inboxFilterSchema.parse({ disposition: "disagreeing" }), {
+      id: reviewer.id,
+      timeZone: "Asia/Jakarta",
+      locale: "en",
+    });
+    const [header, row] = csv.csv
+      .toString("utf8")
+      .replace(/^\uFEFF/, "")
+      .split("\r\n");
+    expect(header?.split(",")).toContain("Disposition");
+    expect(row).toContain('"Disagrees, raise with the provider"');
+
+    await reopenDecision(db(), decision.id, undefined, by);
+    expect([await count("any"), await count("none")]).toEqual([0, 1]);
+  });
+});

@@ -1,0 +1,87 @@
+import type { z } from "zod";
+import { audit } from "@/lib/audit/audit";
+import type { Requester } from "@/lib/audit/requester";
+import type { Db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import type { dispositionFormSchema } from "./schemas";
+
+export interface Disposition {
+  id: string;
+  labelId: string;
+  labelEn: string;
+  disagrees: boolean;
+  position: number;
+  retired: boolean;
+}
+
+const DISPOSITION_TARGET = "review_disposition";
+
+/** The list in its order; retired ones only when asked (the admin's list, the filters of past reviews). */
+export async function listDispositions(db: Db, { withRetired = false } = {}): Promise<Disposition[]> {
+  const rows = await db.reviewDisposition.findMany({
+    where: withRetired ? {} : { retiredAt: null },
+    orderBy: [{ position: "asc" }, { labelEn: "asc" }],
+  });
+  return rows.map(({ retiredAt, updatedAt: _updatedAt, ...row }) => ({
+    ...row,
+    retired: retiredAt !== null,
+  }));
+}
+
+/** A disposition a review may record now: it exists and is not retired. */
+export async function requireOffered(db: Db, id: string): Promise<void> {
+  const found = await db.reviewDisposition.findFirst({
+    where: { id, retiredAt: null },
+    select: { id: true },
+  });
+  if (!found) throw new AppError("inbox_disposition_unknown");
+}
+
+/** Adds a disposition, or changes one's wording, flag or place; audited with what it now says. */
+export async function saveDisposition(
+  db: Db,
+  input: z.infer<typeof dispositionFormSchema>,
+  by: Requester,
+): Promise<string> {
+  const { id, ...data } = input;
+  let savedId: string;
+  if (id) {
+    const changed = await db.reviewDisposition.updateMany({ where: { id }, data });
+    if (changed.count !== 1) throw new AppError("inbox_disposition_unknown");
+    savedId = id;
+  } else {
+    savedId = (await db.reviewDisposition.create({ data, select: { id: true } })).id;
+  }
+  await audit(db, {
+    actor: by.user,
+    action: "inbox.disposition_save",
+    target: { type: DISPOSITION_TARGET, id: savedId },
+    outcome: "success",
+    detail: { created: !id, labelId: data.labelId, labelEn: data.labelEn, disagrees: data.disagrees },
+    ip: by.ip,
+  });
+  return savedId;
+}
+
+/** Retires a disposition (no longer offered; past reviews keep it) or offers it again. */
+export async function setDispositionRetired(
+  db: Db,
+  id: string,
+  retired: boolean,
+  by: Requester,
+  now = new Date(),
+): Promise<void> {
+  const changed = await db.reviewDisposition.updateMany({
+    where: { id },
+    data: { retiredAt: retired ? now : null },
+  });
+  if (changed.count !== 1) throw new AppError("inbox_disposition_unknown");
+  await audit(db, {
+    actor: by.user,
+    action: "inbox.disposition_retire",
+    target: { type: DISPOSITION_TARGET, id },
+    outcome: "success",
+    detail: { retired },
+    ip: by.ip,
+  });
+}

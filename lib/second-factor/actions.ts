@@ -1,0 +1,134 @@
+"use server";
+import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
+import { defineAction } from "@/lib/safe-action";
+import { userIdSchema } from "@/lib/users/schemas";
+import {
+  confirmTotpEnrollment,
+  regenerateRecoveryCodes,
+  removeOwnTotp,
+  startTotpEnrollment,
+} from "./account";
+import { adminResetSecondFactors, adminSavePolicy } from "./admin";
+import { addPasskey, removePasskey, startPasskeyRegistration } from "./passkey-account";
+import { startPasskeyVerification, verifyWithPasskey } from "./passkey-verify";
+import { relyingParty } from "./relying-party";
+import { addPasskeySchema, codeSchema, passkeyIdSchema, policySchema, provePasskeySchema } from "./schemas";
+import { verifySecondFactor } from "./verify";
+
+// The sign-in step: only a session whose password was checked and whose second factor is still to come.
+export const verifySecondFactorAction = defineAction({
+  name: "secondFactor.verify",
+  permission: "account.self",
+  stages: ["verify"],
+  input: codeSchema,
+  run: ({ code }, { db, ...by }) => verifySecondFactor(db, code, by),
+});
+
+export const passkeyVerifyOptionsAction = defineAction({
+  name: "secondFactor.passkeyVerifyOptions",
+  permission: "account.self",
+  stages: ["verify"],
+  run: async (_input, { db, ...by }) => startPasskeyVerification(db, by, relyingParty(await headers())),
+});
+
+export const verifyPasskeyAction = defineAction({
+  name: "secondFactor.verifyPasskey",
+  permission: "account.self",
+  stages: ["verify"],
+  input: provePasskeySchema,
+  async run({ challengeId, response }, { db, ...by }) {
+    await verifyWithPasskey(db, { challengeId, response }, by, relyingParty(await headers()));
+    return null;
+  },
+});
+
+// Enrollment: from My account, or right after the password for a person whose roles require a factor and
+// who has none yet (never a session waiting to verify a factor it has: that would skip it).
+export const startTotpAction = defineAction({
+  name: "secondFactor.startTotp",
+  permission: "account.self",
+  stages: ["complete", "enroll"],
+  run: (_input, { db, ...by }) => startTotpEnrollment(db, by),
+});
+
+export const confirmTotpAction = defineAction({
+  name: "secondFactor.confirmTotp",
+  permission: "account.self",
+  stages: ["complete", "enroll"],
+  input: codeSchema,
+  // No revalidation: the page drawn again would replace the enrollment, and its recovery codes are shown once.
+  run: ({ code }, { db, ...by }) => confirmTotpEnrollment(db, code, by),
+});
+
+export const removeTotpAction = defineAction({
+  name: "secondFactor.removeTotp",
+  permission: "account.self",
+  async run(_input, { db, ...by }) {
+    await removeOwnTotp(db, by);
+    revalidatePath("/settings/account");
+    return null;
+  },
+});
+
+export const regenerateRecoveryCodesAction = defineAction({
+  name: "secondFactor.regenerateRecoveryCodes",
+  permission: "account.self",
+  async run(_input, { db, ...by }) {
+    const codes = await regenerateRecoveryCodes(db, by);
+    revalidatePath("/settings/account");
+    return codes;
+  },
+});
+
+export const resetSecondFactorsAction = defineAction({
+  name: "secondFactor.reset",
+  permission: "users.manage",
+  input: userIdSchema,
+  async run({ id }, { db, ...by }) {
+    await adminResetSecondFactors(db, id, by);
+    revalidatePath("/settings/users", "layout");
+    return null;
+  },
+});
+
+export const saveSecondFactorPolicyAction = defineAction({
+  name: "secondFactor.savePolicy",
+  permission: "users.manage",
+  input: policySchema,
+  async run(policy, { db, ...by }) {
+    await adminSavePolicy(db, policy, by);
+    revalidatePath("/settings/users");
+    return null;
+  },
+});
+
+export const passkeyRegistrationOptionsAction = defineAction({
+  name: "secondFactor.passkeyRegistrationOptions",
+  permission: "account.self",
+  stages: ["complete", "enroll"],
+  run: async (_input, { db, ...by }) => startPasskeyRegistration(db, by, relyingParty(await headers())),
+});
+
+export const addPasskeyAction = defineAction({
+  name: "secondFactor.addPasskey",
+  permission: "account.self",
+  stages: ["complete", "enroll"],
+  input: addPasskeySchema,
+  async run({ challengeId, name, response }, { db, ...by }) {
+    const added = await addPasskey(db, { challengeId, name, response }, by, relyingParty(await headers()));
+    revalidatePath("/settings/account");
+    return added;
+  },
+});
+
+export const removePasskeyAction = defineAction({
+  name: "secondFactor.removePasskey",
+  permission: "account.self",
+  input: passkeyIdSchema,
+  async run({ id }, { db, ...by }) {
+    await removePasskey(db, id, by);
+    revalidatePath("/settings/account");
+    return null;
+  },
+});

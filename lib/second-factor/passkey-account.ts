@@ -1,0 +1,72 @@
+import type { RegistrationResponseJSON } from "@simplewebauthn/server";
+import { audit } from "@/lib/audit/audit";
+import type { Requester } from "@/lib/audit/requester";
+import { completeFactorStep, type SessionUser } from "@/lib/auth/sessions";
+import type { Db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { factorRequiredOf, factorStatus } from "./factors";
+import { registerPasskey, registrationOptions } from "./passkeys";
+import { replaceRecoveryCodes } from "./recovery-store";
+import type { RelyingParty } from "./relying-party";
+
+// A person's own passkeys: registered (from My account, or as the first factor at sign-in) and removed, audited.
+
+export function startPasskeyRegistration(db: Db, by: Requester<SessionUser>, rp: RelyingParty) {
+  return registrationOptions(db, by.user, rp);
+}
+
+/**
+ * Saves the new passkey when the authenticator's answer holds. Like a first code of an app, it completes the
+ * session's enrollment step; recovery codes come with it when the person has none left.
+ */
+export async function addPasskey(
+  db: Db,
+  input: { challengeId: string; name: string; response: RegistrationResponseJSON },
+  by: Requester<SessionUser>,
+  rp: RelyingParty,
+): Promise<{ recoveryCodes: string[] | null }> {
+  const { user, ip } = by;
+  const target = { type: "user", id: user.id };
+  if (!(await registerPasskey(db, user.id, input, rp))) {
+    await audit(db, {
+      actor: user,
+      action: "second_factor.enroll",
+      target,
+      outcome: "failure",
+      detail: { method: "passkey" },
+      ip,
+    });
+    throw new AppError("passkey_failed");
+  }
+  const { recoveryCodesLeft } = await factorStatus(db, user.id);
+  const recoveryCodes = recoveryCodesLeft === 0 ? await replaceRecoveryCodes(db, user.id) : null;
+  await completeFactorStep(db, user.sessionId);
+  await audit(db, {
+    actor: user,
+    action: "second_factor.enroll",
+    target,
+    outcome: "success",
+    detail: { method: "passkey" },
+    ip,
+  });
+  return { recoveryCodes };
+}
+
+/** Removes one of the person's passkeys; refused when their roles require a factor and it is their last one. */
+export async function removePasskey(db: Db, id: string, by: Requester<SessionUser>): Promise<void> {
+  const { user, ip } = by;
+  const key = await db.passkey.findFirst({ where: { id, userId: user.id } });
+  if (!key) throw new AppError("passkey_not_found");
+  const status = await factorStatus(db, user.id);
+  if (!status.totp && status.passkeys === 1 && (await factorRequiredOf(db, user.id)))
+    throw new AppError("second_factor_required");
+  await db.passkey.deleteMany({ where: { id, userId: user.id } });
+  await audit(db, {
+    actor: user,
+    action: "second_factor.remove",
+    target: { type: "user", id: user.id },
+    outcome: "success",
+    detail: { method: "passkey" },
+    ip,
+  });
+}

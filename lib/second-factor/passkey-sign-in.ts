@@ -1,0 +1,60 @@
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
+import { audit } from "@/lib/audit/audit";
+import { createSession, type SessionPolicy } from "@/lib/auth/sessions";
+import type { Db } from "@/lib/db/client";
+import { countSignIn } from "@/lib/metrics/record";
+import { provePasskey } from "./passkeys";
+import type { RelyingParty } from "./relying-party";
+
+export type PasskeySignIn =
+  | { ok: true; userId: string; email: string; name: string; sessionId: string }
+  | { ok: false; reason: "passkey_failed" | "disabled" };
+
+/**
+ * Passwordless sign-in: a discoverable passkey that verified the person (PIN or biometrics) is something they
+ * have and something they know or are, so the session is complete at once, whatever the policy asks.
+ */
+export async function signInWithPasskey(
+  db: Db,
+  input: { challengeId: string; response: AuthenticationResponseJSON },
+  ip: string | null,
+  policy: SessionPolicy,
+  rp: RelyingParty,
+  now = new Date(),
+): Promise<PasskeySignIn> {
+  const proven = await provePasskey(db, null, input, rp, now);
+  const user = proven ? await db.user.findUnique({ where: { id: proven.userId } }) : null;
+  if (!user) {
+    await audit(db, {
+      action: "auth.sign_in",
+      outcome: "failure",
+      detail: { method: "passkey", reason: "invalid" },
+      ip,
+    });
+    countSignIn("invalid");
+    return { ok: false, reason: "passkey_failed" };
+  }
+  const target = { type: "user", id: user.id };
+  if (user.disabledAt) {
+    await audit(db, {
+      action: "auth.sign_in",
+      target,
+      outcome: "denied",
+      detail: { method: "passkey", reason: "disabled" },
+      ip,
+    });
+    countSignIn("disabled");
+    return { ok: false, reason: "disabled" };
+  }
+  const session = await createSession(db, user.id, policy, now, false);
+  await audit(db, {
+    actor: user,
+    action: "auth.sign_in",
+    target,
+    outcome: "success",
+    detail: { method: "passkey" },
+    ip,
+  });
+  countSignIn("success");
+  return { ok: true, userId: user.id, email: user.email, name: user.name, sessionId: session.id };
+}

@@ -1,0 +1,24 @@
+import type { Db } from "@/lib/db/client";
+import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from "./recovery-codes";
+
+/** A new set of codes replacing every earlier one; the codes are returned to be shown once. */
+export async function replaceRecoveryCodes(db: Db, userId: string): Promise<string[]> {
+  const codes = newRecoveryCodes();
+  await db.$transaction([
+    db.recoveryCode.deleteMany({ where: { userId } }),
+    db.recoveryCode.createMany({
+      data: codes.map((code) => ({ userId, codeHash: hashRecoveryCode(userId, code) })),
+    }),
+  ]);
+  return codes;
+}
+
+/** Spends a code: true once per code (one conditional update, so two requests with it cannot both pass). */
+export async function spendRecoveryCode(db: Db, userId: string, typed: string, now: Date): Promise<boolean> {
+  if (!looksLikeRecoveryCode(typed)) return false;
+  const { count } = await db.recoveryCode.updateMany({
+    where: { userId, codeHash: hashRecoveryCode(userId, typed), usedAt: null },
+    data: { usedAt: now },
+  });
+  return count === 1;
+}
