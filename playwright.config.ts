@@ -1,17 +1,24 @@
 import { defineConfig } from "@playwright/test";
 import { E2E } from "./e2e/env";
+import { shardSelection } from "./e2e/shards";
+
+const shard = process.env.E2E_SHARD;
+const { testIgnore = [], testMatch } = shardSelection(shard);
 
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Two shards side by side share the cores: a step may take twice as long as it does alone.
+  timeout: shard ? 60_000 : 30_000,
   reporter: [["list"]],
+  // Shards run side by side: each keeps its own artifacts, which a run starting next to it would empty.
+  outputDir: shard ? `test-results/shard-${shard}` : "test-results",
   // The log check reads what the app logged during every other spec, so it runs after them (and not at all
   // when one of them failed: fix that first).
   projects: [
-    { name: "app", testIgnore: /no-secrets-in-logs\.spec\.ts$/ },
+    { name: "app", testMatch, testIgnore: [/no-secrets-in-logs\.spec\.ts$/, ...testIgnore] },
     { name: "logs", testMatch: /no-secrets-in-logs\.spec\.ts$/, dependencies: ["app"] },
   ],
   use: {
@@ -42,6 +49,14 @@ export default defineConfig({
       timeout: 60_000,
       stdout: "ignore",
       env: E2E.sandboxEnv,
+    },
+    {
+      command: "node scripts/oidc-test-provider.mjs",
+      url: `${E2E.oidc.issuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      env: E2E.oidcEnv,
     },
     {
       command: "bash scripts/e2e-server.sh",

@@ -19,6 +19,8 @@ export default defineConfig({
   ...base,
   testDir: "e2e-multi",
   projects: undefined,
+  // Runs beside the e2e shards (scripts/test-all.sh), which keep their artifacts in folders of their own.
+  outputDir: "test-results/multi",
   // Two servers on two cores: each step is slower than in the single-instance lane.
   timeout: 90_000,
   use: { ...base.use, baseURL: INSTANCES[0] },

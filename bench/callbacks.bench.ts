@@ -4,16 +4,22 @@
 // throughput, p99 at most 250 ms, no time-out, and every notification sent acknowledged and stored. For
 // reference, also GET /api/health (one database round trip) and a minimal node:http server that inserts the
 // same rows into the same database (bench/callbacks-plain-server.ts). Every notification is distinct.
-// BENCH_CALLBACKS_PORT and BENCH_PG_PORT move the ports, so runs of other work trees can share the machine.
-import { type ChildProcess, spawn } from "node:child_process";
+// The app logs at `info`, a production instance's default, with its metrics on. With BENCH_PREVIOUS_ROOT (a
+// git worktree of an earlier release, built in its own NEXT_DIST_DIR), the same load also runs against that
+// build on the same database kind, right after this one's: the cost of what came since (issue 14: metrics,
+// pino, request ids).
+// BENCH_CALLBACKS_PORT moves the port, BENCH_PG_SERVER or BENCH_PG_PORT the database (bench/postgres.ts), so
+// runs of other work trees can share the machine.
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { createInterface } from "node:readline";
 import { createDb } from "@/lib/db/client";
 import { upgradeNotification } from "@/sandbox/callbacks/payloads";
+import { benchPostgres } from "./postgres";
 import { type Comparison, report, startBenchServer } from "./server";
 
 const PORT = Number(process.env.BENCH_CALLBACKS_PORT ?? 3203);
-const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 55436);
+const PREVIOUS_ROOT = process.env.BENCH_PREVIOUS_ROOT;
 const CONNECTIONS = 50;
 const AMOUNT = Number(process.env.BENCH_CALLBACKS_AMOUNT ?? 6_000);
 const WARM_UP = 300;
@@ -134,7 +140,7 @@ async function measure(target: string, baseUrl: string, token: string, databaseU
 }
 
 async function untilFree(port: number) {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       await fetch(`http://127.0.0.1:${port}/`);
     } catch {
@@ -169,13 +175,43 @@ const stop = (child: ChildProcess) => {
   if (child.pid) process.kill(-child.pid, "SIGTERM");
 };
 
+const previousRelease = () =>
+  PREVIOUS_ROOT
+    ? execFileSync("git", ["-C", PREVIOUS_ROOT, "rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim()
+    : "";
+
+/** The receiver of the build in `root` (a previous release) under the same load, on a fresh database. */
+async function measurePrevious(database: string, databaseUrl: string | undefined, root: string) {
+  const app = await startBenchServer({
+    port: PORT,
+    name: "bench-callbacks-previous",
+    databaseUrl,
+    root,
+    logLevel: "info",
+  });
+  try {
+    const target = `previous release ${previousRelease()} on ${database}`;
+    return await measure(target, app.baseUrl, app.sandbox.config.callbackToken, app.databaseUrl);
+  } finally {
+    await app.stop();
+    await untilFree(PORT);
+  }
+}
+
 /**
  * On one database: the app's trivial route, its health check and its receiver (one server, in that order),
- * then the plain server. Returns the figures and the comparisons of the receiver with the trivial route.
+ * then the plain server, then (BENCH_PREVIOUS_ROOT) the previous release's receiver, each on a fresh database
+ * from `fresh` (undefined: SQLite). Returns the figures and the comparisons of the receiver with the trivial
+ * route and with the previous release.
  */
-async function compare(database: string, databaseUrl: string | undefined) {
-  const app = await startBenchServer({ port: PORT, name: "bench-callbacks", databaseUrl });
-  const url = databaseUrl ?? "file:./data/bench-callbacks.db";
+async function compare(database: string, fresh: () => Promise<string | undefined>) {
+  const app = await startBenchServer({
+    port: PORT,
+    name: "bench-callbacks",
+    databaseUrl: await fresh(),
+    logLevel: "info",
+  });
+  const url = app.databaseUrl;
   const target = `app on ${database}`;
   let live: Run;
   let health: Run;
@@ -197,6 +233,7 @@ async function compare(database: string, databaseUrl: string | undefined) {
     stop(plain);
     await untilFree(PORT);
   }
+  const previous = PREVIOUS_ROOT ? await measurePrevious(database, await fresh(), PREVIOUS_ROOT) : null;
   const baselineName = `GET /api/health/live (same build, same run, ${database})`;
   const comparisons: Comparison[] = [
     {
@@ -221,7 +258,27 @@ async function compare(database: string, databaseUrl: string | undefined) {
       baseline: null,
     },
   ];
+  if (previous) {
+    const previousName = `previous release ${previousRelease()}, same load (same run, ${database})`;
+    comparisons.push(
+      {
+        figure: `callback receiver on ${database}, metrics and info logging on: throughput`,
+        value: receiver.run.throughput,
+        unit: "req/s",
+        baselineName: previousName,
+        baseline: previous.run.throughput,
+      },
+      {
+        figure: `callback receiver on ${database}, metrics and info logging on: latency p50`,
+        value: receiver.run.p50,
+        unit: "ms",
+        baselineName: previousName,
+        baseline: previous.run.p50,
+      },
+    );
+  }
   return {
+    // The previous release's losses are a finding of the comparison, not a failure of this run.
     complete: receiver.complete,
     comparisons,
     figures: {
@@ -229,33 +286,22 @@ async function compare(database: string, databaseUrl: string | undefined) {
       ...figuresOf(`GET /api/health on ${database}`, health),
       ...receiver.figures,
       ...plainFigures,
+      ...previous?.figures,
     },
   };
 }
 
-async function startPostgres(): Promise<{ url: string; stop: () => void }> {
-  const shell = spawn(
-    "bash",
-    [
-      "-c",
-      `source scripts/postgres.sh; PG_TEST_PORT=${PG_PORT} start_postgres >&2 && echo "$PG_TEST_URL" && cat >/dev/null`,
-    ],
-    { stdio: ["pipe", "pipe", "inherit"] },
-  );
-  const url = await new Promise<string>((resolve, reject) => {
-    shell.once("exit", () => reject(new Error("PostgreSQL did not start")));
-    createInterface({ input: shell.stdout as NodeJS.ReadableStream }).once("line", resolve);
-  });
-  return { url, stop: () => shell.stdin?.end() };
-}
-
-const sqlite = await compare("SQLite", undefined);
-const postgres = await startPostgres();
+const sqlite = await compare("SQLite", async () => undefined);
+const databases: { stop: () => Promise<void> }[] = [];
 let pg: Awaited<ReturnType<typeof compare>>;
 try {
-  pg = await compare("PostgreSQL", postgres.url);
+  pg = await compare("PostgreSQL", async () => {
+    const database = await benchPostgres(`callbacks_${databases.length}`);
+    databases.push(database);
+    return database.url;
+  });
 } finally {
-  postgres.stop();
+  for (const database of databases) await database.stop();
 }
 await report(
   "callbacks",

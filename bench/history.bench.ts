@@ -1,7 +1,9 @@
 // The history page against user-big (60,000 entries) in Debian's chromium: time to the first rows, then a
 // continuous scroll through 10,000 entries measuring frame times, the DOM and JS heap there, then on to the
 // end of all 60,000 (the full volume the e2e tests prove on 5,000): each entry once, nothing lost.
+// BENCH_DATABASE=postgresql runs the app on PostgreSQL (bench/postgres.ts).
 import { chromium, type Page } from "@playwright/test";
+import { benchDatabase } from "./postgres";
 import { type Comparison, report, startBenchServer } from "./server";
 
 const ENTRIES_TO_SCROLL = 10_000;
@@ -92,9 +94,12 @@ function scrollThrough(page: Page, target: number, step: number) {
   }>;
 }
 
+const database = await benchDatabase("history");
 const server = await startBenchServer({
   port: Number(process.env.BENCH_HISTORY_PORT ?? 3202),
   name: "bench-history",
+  databaseUrl: database.url,
+  logLevel: "info",
 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -139,7 +144,7 @@ try {
 
   const comparisons: Comparison[] = [
     {
-      figure: `history: first rows visible, median of ${FIRST_ROWS_RUNS}`,
+      figure: `history on ${database.label}: first rows visible, median of ${FIRST_ROWS_RUNS}`,
       value: round(median(firstRows)),
       unit: "ms",
       baselineName: "first contentful paint of the same navigations (median)",
@@ -147,8 +152,9 @@ try {
     },
   ];
   await report(
-    "history",
+    `history${database.suffix}`,
     {
+      database: database.label,
       "time to first rows visible, median of 5 (ms)": round(median(firstRows)),
       "time to first rows visible, worst of 5 (ms)": round(Math.max(...firstRows)),
       "first contentful paint of the same navigations, median of 5 (ms)": round(median(firstPaints)),
@@ -173,4 +179,5 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+  await database.stop();
 }

@@ -4,7 +4,11 @@
 //   same run: the bench process calls the client itself (sharing the app's database token store, so neither
 //   side retires the other's token) right before the page looks the identifier up; measured both from the
 //   page's call (the browser's JavaScript included) and from the action's HTTP exchange (Resource Timing).
-import { chromium } from "@playwright/test";
+// The app logs at `info` (a production instance's default). BENCH_DATABASE=postgresql runs it on PostgreSQL
+// (bench/postgres.ts). With BENCH_PREVIOUS_ROOT (a git worktree of an earlier release, built in its own
+// NEXT_DIST_DIR), the same lookups then run against that build: the cost of what came since (issue 14).
+import { execFileSync } from "node:child_process";
+import { type Browser, chromium } from "@playwright/test";
 import { keyringOf } from "@/lib/crypto/secret-box";
 import { createDb } from "@/lib/db/client";
 import { createProviderClient } from "@/lib/provider/client";
@@ -14,9 +18,12 @@ import { partnerTransactionId } from "@/sandbox/data/ids";
 import { findTransaction } from "@/sandbox/data/transactions";
 import { TOKEN_PATH } from "@/sandbox/server";
 import playwrightConfig from "../playwright.config";
-import { type Comparison, report, startBenchServer } from "./server";
+import { benchDatabase } from "./postgres";
+import { type BenchServer, type Comparison, report, startBenchServer } from "./server";
 
 const NAME = "lookup";
+const PORT = Number(process.env.BENCH_LOOKUP_PORT ?? 3201);
+const PREVIOUS_ROOT = process.env.BENCH_PREVIOUS_ROOT;
 const LOOKUPS = 40;
 const WARM_UP = 4;
 // The key startBenchServer gives the app (bench/server.ts).
@@ -31,13 +38,8 @@ function percentile(values: number[], p: number): number {
 }
 const ms = (value: number) => Math.round(value * 10) / 10;
 
-const server = await startBenchServer({ port: Number(process.env.BENCH_LOOKUP_PORT ?? 3201), name: NAME });
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: playwrightConfig.use?.launchOptions?.args,
-});
-try {
-  // Transactions that exist, half looked up by the provider's requestId and half by the partner's id.
+/** Transactions that exist in the server's sandbox, half looked up by the provider's requestId and half by the partner's id. */
+function targetsOf(server: BenchServer): { id: string; kind: TransactionIdKind }[] {
   const { context: sandbox, config } = server.sandbox;
   const targets: { id: string; kind: TransactionIdKind }[] = [];
   for (let user = 1; targets.length < LOOKUPS + WARM_UP && user <= 300; user += 1) {
@@ -53,8 +55,13 @@ try {
       targets.push({ id: kind === "requestId" ? record.requestId : record.transactionId, kind });
     }
   }
+  return targets;
+}
 
-  const direct = createProviderClient(
+/** The client the bench calls itself, sharing the app's database token store. */
+function directClient(server: BenchServer) {
+  const { config } = server.sandbox;
+  return createProviderClient(
     {
       statusBaseUrl: server.sandbox.url,
       historyBaseUrl: server.sandbox.url,
@@ -68,7 +75,24 @@ try {
       }),
     },
   );
+}
 
+interface Lookups {
+  enterToCard: number[];
+  actionTrips: number[];
+  exchanges: number[];
+  directCalls: number[];
+}
+
+/**
+ * An agent signed in to `server` looks up every target (the first WARM_UP not counted); with `direct`, the
+ * bench makes the same call itself right before each.
+ */
+async function lookUpAll(
+  browser: Browser,
+  server: BenchServer,
+  direct: ReturnType<typeof directClient> | null,
+): Promise<Lookups> {
   const context = await browser.newContext({ locale: "en-US", timezoneId: "Asia/Jakarta" });
   const page = await context.newPage();
   await page.goto(`${server.baseUrl}/sign-in`);
@@ -78,13 +102,10 @@ try {
   await page.waitForURL(/\/lookup$/);
   const box = page.getByRole("textbox", { name: "Transaction identifier" });
 
-  const enterToCard: number[] = [];
-  const actionTrips: number[] = [];
-  const exchanges: number[] = [];
-  const directCalls: number[] = [];
-  for (const [n, target] of targets.entries()) {
+  const lookups: Lookups = { enterToCard: [], actionTrips: [], exchanges: [], directCalls: [] };
+  for (const [n, target] of targetsOf(server).entries()) {
     const started = performance.now();
-    await direct.getTransactionStatus(target.id, target.kind);
+    await direct?.getTransactionStatus(target.id, target.kind);
     const directMs = performance.now() - started;
 
     await page.evaluate(() => {
@@ -121,36 +142,107 @@ try {
       return post ? post.responseEnd - post.startTime : NaN;
     })()`)) as number;
     if (n < WARM_UP) continue;
-    enterToCard.push(timings.enter);
-    actionTrips.push(timings.action);
-    exchanges.push(exchange);
-    directCalls.push(directMs);
+    lookups.enterToCard.push(timings.enter);
+    lookups.actionTrips.push(timings.action);
+    lookups.exchanges.push(exchange);
+    lookups.directCalls.push(directMs);
   }
+  await context.close();
+  return lookups;
+}
+
+const database = await benchDatabase(NAME);
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: playwrightConfig.use?.launchOptions?.args,
+});
+try {
+  const server = await startBenchServer({
+    port: PORT,
+    name: NAME,
+    databaseUrl: database.url,
+    logLevel: "info",
+  });
+  let lookups: Lookups;
+  try {
+    lookups = await lookUpAll(browser, server, directClient(server));
+  } finally {
+    await server.stop();
+  }
+  let previous: { release: string; lookups: Lookups } | null = null;
+  if (PREVIOUS_ROOT) {
+    await database.stop();
+    const again = await benchDatabase(NAME);
+    const old = await startBenchServer({
+      port: PORT,
+      name: `${NAME}-previous`,
+      databaseUrl: again.url,
+      root: PREVIOUS_ROOT,
+      logLevel: "info",
+    });
+    try {
+      const release = execFileSync("git", ["-C", PREVIOUS_ROOT, "rev-parse", "--short", "HEAD"], {
+        encoding: "utf8",
+      }).trim();
+      previous = { release, lookups: await lookUpAll(browser, old, null) };
+    } finally {
+      await old.stop();
+      await again.stop();
+    }
+  }
+  const { enterToCard, actionTrips, exchanges, directCalls } = lookups;
   const added = actionTrips.map((trip, i) => trip - (directCalls[i] ?? 0));
   const addedByExchange = exchanges.map((exchange, i) => exchange - (directCalls[i] ?? 0));
 
+  const on = database.label;
   const addedMedian = ms(percentile(added, 50));
   const directMedian = ms(percentile(directCalls, 50));
   const comparisons: Comparison[] = [
     {
-      figure: "lookup server action: added latency over the direct call, median of pairs",
+      figure: `lookup server action on ${on}: added latency over the direct call, median of pairs`,
       value: addedMedian,
       unit: "ms",
       baselineName: "direct provider-client call, median (same identifiers, same run)",
       baseline: directMedian,
     },
     {
-      figure:
-        "lookup server action, its HTTP exchange only: added latency over the direct call, median of pairs",
+      figure: `lookup server action on ${on}, its HTTP exchange only: added latency over the direct call, median of pairs`,
       value: ms(percentile(addedByExchange, 50)),
       unit: "ms",
       baselineName: "direct provider-client call, median (same identifiers, same run)",
       baseline: directMedian,
     },
   ];
+  const previousFigures: Record<string, number> = {};
+  if (previous) {
+    const baselineName = `previous release ${previous.release}, same lookups (same run, ${on})`;
+    comparisons.push(
+      {
+        figure: `lookup server action on ${on}, metrics and info logging on: round trip from the page, median`,
+        value: ms(percentile(actionTrips, 50)),
+        unit: "ms",
+        baselineName,
+        baseline: ms(percentile(previous.lookups.actionTrips, 50)),
+      },
+      {
+        figure: `lookup on ${on}, metrics and info logging on: Enter to result card, median`,
+        value: ms(percentile(enterToCard, 50)),
+        unit: "ms",
+        baselineName,
+        baseline: ms(percentile(previous.lookups.enterToCard, 50)),
+      },
+    );
+    previousFigures[`previous release ${previous.release}: server action round trip, median (ms)`] = ms(
+      percentile(previous.lookups.actionTrips, 50),
+    );
+    previousFigures[`previous release ${previous.release}: Enter to result card, median (ms)`] = ms(
+      percentile(previous.lookups.enterToCard, 50),
+    );
+  }
   await report(
-    NAME,
+    `${NAME}${database.suffix}`,
     {
+      database: on,
       lookups: enterToCard.length,
       "Enter to result card, median (ms)": ms(percentile(enterToCard, 50)),
       "Enter to result card, p95 (ms)": ms(percentile(enterToCard, 95)),
@@ -162,10 +254,11 @@ try {
       "exchange's added latency over the direct call, median of pairs (ms)": ms(
         percentile(addedByExchange, 50),
       ),
+      ...previousFigures,
     },
     comparisons,
   );
 } finally {
   await browser.close();
-  await server.stop();
+  await database.stop();
 }

@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
 import type { SandboxConfigInput } from "@/sandbox/config";
 import { type RunningSandbox, startSandbox, TOKEN_PATH } from "@/sandbox/server";
 
@@ -29,21 +30,36 @@ async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`the app did not answer ${url} within a minute`);
 }
 
+export interface BenchServerOptions {
+  port?: number;
+  /** The SQLite file's name under data/ (BENCH_SUFFIX appended, so work trees sharing a machine keep apart). */
+  name?: string;
+  sandbox?: SandboxConfigInput;
+  /** An empty PostgreSQL database to use instead of SQLite. */
+  databaseUrl?: string;
+  /**
+   * Another checkout of the app (a previous release in a git worktree, its build already made in its own
+   * NEXT_DIST_DIR): its migrations, seed and build are used instead of this one's.
+   */
+  root?: string;
+  /** The app's LOG_LEVEL; `warn` unless given (`info` is the default of a production instance). */
+  logLevel?: string;
+}
+
 /**
  * The production build (NEXT_DIST_DIR, default .next; built when missing) on its own port and a fresh SQLite
  * database (or the PostgreSQL one given as databaseUrl), connected to an in-process sandbox, with one user per
  * role (password below).
  */
-export async function startBenchServer(
-  options: { port?: number; name?: string; sandbox?: SandboxConfigInput; databaseUrl?: string } = {},
-): Promise<BenchServer> {
+export async function startBenchServer(options: BenchServerOptions = {}): Promise<BenchServer> {
   const port = options.port ?? Number(process.env.BENCH_PORT ?? 3200);
-  const name = options.name ?? "bench";
+  const name = `${options.name ?? "bench"}${process.env.BENCH_SUFFIX ?? ""}`;
+  const cwd = options.root ?? process.cwd();
   const sandbox = await startSandbox({ host: "127.0.0.1", port: 0, ...options.sandbox });
   const password = "bench-password-long-enough";
   const env = {
     ...process.env,
-    DATABASE_URL: options.databaseUrl ?? `file:./data/${name}.db`,
+    DATABASE_URL: options.databaseUrl ?? `file:${path.join(cwd, "data", `${name}.db`)}`,
     AUTH_SECRET: "bench-auth-secret-bench-auth-secret-0123456789",
     ENCRYPTION_KEY: Buffer.alloc(32, 5).toString("base64"),
     E2E_PASSWORD: password,
@@ -55,17 +71,22 @@ export async function startBenchServer(
     PROVIDER_CALLBACK_TOKEN: sandbox.config.callbackToken,
     NEXT_TELEMETRY_DISABLED: "1",
     CHECKPOINT_DISABLE: "1",
-    LOG_LEVEL: "warn",
+    LOG_LEVEL: options.logLevel ?? "warn",
     IMAGE_PROXY_ALLOW_PRIVATE_NETWORK: "true",
   };
   // BENCH_REUSE_BUILD=1 runs the build already in NEXT_DIST_DIR (several benches of one run, one build).
-  if (process.env.BENCH_REUSE_BUILD !== "1") execFileSync("npx", ["next", "build"], { stdio: "ignore", env });
-  for (const suffix of ["", "-wal", "-shm"]) rmSync(`data/${name}.db${suffix}`, { force: true });
-  execFileSync("npx", ["tsx", "scripts/migrate.ts"], { stdio: "ignore", env });
+  if (process.env.BENCH_REUSE_BUILD !== "1" && !options.root) {
+    execFileSync("npx", ["next", "build"], { stdio: "ignore", env });
+  }
+  mkdirSync(path.join(cwd, "data"), { recursive: true });
+  for (const suffix of ["", "-wal", "-shm"])
+    rmSync(path.join(cwd, `data/${name}.db${suffix}`), { force: true });
+  execFileSync("npx", ["tsx", "scripts/migrate.ts"], { stdio: "ignore", env, cwd });
   // The e2e seed: one user per role with the password above, and the connection to the sandbox.
-  execFileSync("npx", ["tsx", "--conditions=react-server", "e2e/seed.ts"], { stdio: "ignore", env });
+  execFileSync("npx", ["tsx", "--conditions=react-server", "e2e/seed.ts"], { stdio: "ignore", env, cwd });
   const child = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
     env,
+    cwd,
     stdio: "ignore",
     detached: true,
   });

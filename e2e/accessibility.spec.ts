@@ -120,6 +120,16 @@ const STATES: Record<string, State[]> = {
       },
     },
   ],
+  "/inbox/insights": [
+    {
+      name: "every chart's table open",
+      open: async (page) => {
+        for (const summary of await page.getByText("Show as a table").all()) await summary.click();
+        await expect(page.getByTestId("decisions-chart").getByRole("table")).toBeVisible();
+        await expect(page.getByTestId("dispositions-chart").getByRole("table").first()).toBeVisible();
+      },
+    },
+  ],
   "/exports": [
     {
       name: "the form refused",

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { can, ROLES } from "../lib/auth/roles";
 import { APP_ROUTES } from "../lib/auth/routes";
 import { E2E } from "./env";
-import { signIn } from "./helpers";
+import { passSecondFactor, signIn } from "./helpers";
 
 // Dynamic segments get an id that does not exist: access is decided before the record is looked up.
 const pathOf = (route: string) => route.replace(/\[[^\]]+\]/g, "no-such-id");
@@ -20,6 +20,7 @@ test("a visitor without a session is sent to sign in from every page, and comes 
   await page.getByLabel("Email").fill(E2E.users.admin);
   await page.getByLabel("Password").fill(E2E.password);
   await page.getByRole("button", { name: "Sign in" }).click();
+  await passSecondFactor(page, E2E.users.admin);
   await expect(page).toHaveURL(new RegExp(`${pathOf(APP_ROUTES.at(-1)?.path ?? "")}$`));
 });
 

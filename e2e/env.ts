@@ -2,6 +2,21 @@
 const port = Number(process.env.E2E_PORT ?? 3100);
 const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
 const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+// The OpenID provider of the single sign-on tests (scripts/oidc-test-provider.mjs), beside the sandbox.
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? sandboxPort + 40);
+const oidc = {
+  issuer: `http://127.0.0.1:${oidcPort}`,
+  clientId: "e2e-back-office",
+  clientSecret: "e2e-oidc-client-secret-0123456789",
+  displayName: "E2E Identity",
+  // Login at the provider → what it says of the person.
+  accounts: {
+    "agent@e2e.test": { email: "agent@e2e.test", email_verified: true, name: "Agent", groups: ["staff"] },
+    "stranger@e2e.test": { email: "stranger@e2e.test", email_verified: true, name: "Stranger", groups: [] },
+    "unverified@e2e.test": { email: "compliance@e2e.test", email_verified: false, name: "Not verified" },
+    "sso-disabled@e2e.test": { email: "sso-disabled@e2e.test", email_verified: true, name: "Disabled" },
+  },
+};
 const sandbox = {
   clientId: "e2e-partner",
   clientSecret: "e2e-sandbox-secret",
@@ -11,6 +26,10 @@ const sandbox = {
 export const E2E = {
   baseURL: `http://127.0.0.1:${port}`,
   password: "e2e-password-long-enough",
+  // The authenticator app of the seeded admin and compliance users, whose roles require a second factor
+  // (e2e/seed.ts); helpers.ts computes its codes. Its short step lets a user who signs in again soon have a
+  // fresh code in seconds (a code is never accepted twice).
+  totp: { secret: "KRUGKIDFGJSSA5DPORYCA43FMNZGK5BAMZXXEIDUMVZXI4ZA", period: 10 },
   users: {
     admin: "admin@e2e.test",
     agent: "agent@e2e.test",
@@ -18,6 +37,14 @@ export const E2E = {
     manager: "manager@e2e.test",
   },
   sandboxUrl,
+  oidc,
+  oidcEnv: {
+    OIDC_TEST_PORT: String(oidcPort),
+    OIDC_TEST_CLIENT_ID: oidc.clientId,
+    OIDC_TEST_CLIENT_SECRET: oidc.clientSecret,
+    OIDC_TEST_REDIRECT_URI: `http://127.0.0.1:${port}/api/auth/callback/oidc`,
+    OIDC_TEST_ACCOUNTS: JSON.stringify(oidc.accounts),
+  },
   sandboxEnv: {
     SANDBOX_PORT: String(sandboxPort),
     SANDBOX_CLIENT_ID: sandbox.clientId,
@@ -31,6 +58,10 @@ export const E2E = {
     PROVIDER_CLIENT_ID: sandbox.clientId,
     PROVIDER_CLIENT_SECRET: sandbox.clientSecret,
     PROVIDER_CALLBACK_TOKEN: sandbox.callbackToken,
+    OIDC_ISSUER: oidc.issuer,
+    OIDC_CLIENT_ID: oidc.clientId,
+    OIDC_CLIENT_SECRET: oidc.clientSecret,
+    OIDC_DISPLAY_NAME: oidc.displayName,
     PORT: String(port),
     DATABASE_URL: process.env.E2E_DATABASE_URL ?? "file:./data/e2e.db",
     AUTH_SECRET: "e2e-auth-secret-e2e-auth-secret-0123456789",
@@ -39,7 +70,7 @@ export const E2E = {
     NEXT_TELEMETRY_DISABLED: "1",
     // Every line the app logs is kept (scripts/e2e-server.sh) and searched for secrets after the run.
     LOG_LEVEL: "info",
-    E2E_APP_LOG: "reports/app-server.log",
+    E2E_APP_LOG: process.env.E2E_APP_LOG ?? "reports/app-server.log",
     METRICS_TOKEN: "e2e-metrics-token-0123456789abcdefghij",
     // The sandbox serves the ID-card and selfie images from loopback.
     IMAGE_PROXY_ALLOW_PRIVATE_NETWORK: "true",

@@ -122,6 +122,7 @@ test("a reviewer takes the oldest with N, reveals the maiden name (audited), cla
 
   await page.getByRole("button", { name: "Claim" }).click();
   await expect(page.getByTestId("assignee")).toContainText("compliance");
+  await page.getByLabel("Disposition").selectOption({ label: "Agrees with the provider's decision" });
   await page.getByLabel("Review note").fill("KTP and selfie checked against the reasons given.");
   await page.getByRole("button", { name: "Mark reviewed" }).click();
   await expect(page.getByText(/Reviewed by compliance on/)).toBeVisible();
@@ -330,6 +331,10 @@ test("a reviewer takes the next decision with N, claims and reviews it with the 
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("assignee")).toContainText("compliance");
 
+  const disposition = page.getByLabel("Disposition");
+  await tabTo(page, disposition);
+  await expectFocusRing(disposition);
+  await disposition.selectOption({ label: "Agrees with the provider's decision" });
   const note = page.getByLabel("Review note");
   await tabTo(page, note);
   await expectFocusRing(note);

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { E2E } from "./env";
+import { passSecondFactor } from "./helpers";
 import { expectFocusRing, tabTo } from "./keyboard";
 
 // The main flows with the keyboard alone: no click, no fill; every stop shows where the focus is.
@@ -17,6 +18,7 @@ async function signInByKeyboard(page: Page, email: string) {
   await expectFocusRing(page.getByLabel("Password"));
   await page.keyboard.type(E2E.password);
   await page.keyboard.press("Enter");
+  await passSecondFactor(page, email, { keyboard: true });
   await expect(page).not.toHaveURL(/\/sign-in/);
 }
 

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { E2E } from "./env";
-import { signIn, signOut } from "./helpers";
+import { passSecondFactor, signIn, signOut } from "./helpers";
 
 // The sandbox's well-known transactions of user-demo (sandbox/README.md).
 const QR_SETTLED = { requestId: "00000000-0000-4000-8000-000000000004", partnerId: "ord-0000-00000004" };
@@ -195,6 +195,7 @@ test("a lookup after the session ended is refused and leads back through sign-in
   await page.getByLabel("Email").fill(E2E.users.compliance);
   await page.getByLabel("Password").fill(E2E.password);
   await page.getByRole("button", { name: "Sign in" }).click();
+  await passSecondFactor(page, E2E.users.compliance);
   await expect(card(page).getByTestId("lookup-status")).toHaveText("pending");
 });
 

@@ -36,6 +36,7 @@ test("no line the app logged during the run holds a secret or a customer's perso
     ["auth secret", env.AUTH_SECRET],
     ["encryption key", env.ENCRYPTION_KEY],
     ["metrics token", env.METRICS_TOKEN],
+    ["single sign-on client secret", env.OIDC_CLIENT_SECRET],
     ["a user's password", E2E.password],
     ...tokens.map((token): [string, string] => ["access token", token]),
     ...personal.map((value): [string, string] => ["personal data from a callback", value]),

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { E2E } from "./env";
-import { signIn, signOut } from "./helpers";
+import { passSecondFactor, signIn, signOut } from "./helpers";
 
 const INBOX_QUEUE = /\/inbox\?review=unreviewed&sort=rejected_first$/;
 
@@ -27,6 +27,7 @@ test("each role starts where its work is: compliance the inbox queue, managers e
   await page.getByLabel("Email").fill(E2E.users.compliance);
   await page.getByLabel("Password").fill(E2E.password);
   await page.getByRole("button", { name: "Sign in" }).click();
+  await passSecondFactor(page, E2E.users.compliance);
   await expect(page).toHaveURL(/\/history\?user=user-few$/);
 });
 

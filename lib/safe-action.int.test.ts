@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { getCurrentUser } from "@/lib/auth/current-user";
 import { can, ROLES } from "@/lib/auth/roles";
 import { ProviderUnauthorized } from "@/lib/provider/errors";
 import { resetDb } from "@/test/db";
+import { signInAs } from "@/test/signed-in";
 import { defineAction } from "./safe-action";
 
 vi.mock("@/lib/auth/current-user", () => ({ getCurrentUser: vi.fn() }));
@@ -25,15 +25,7 @@ describe("a provider failure inside an action", () => {
   for (const role of ROLES) {
     const seesCause = can([role], "provider.failureCause");
     it(`${role}: gets the failure's code${seesCause ? " and its cause" : ", never its cause"}`, async () => {
-      vi.mocked(getCurrentUser).mockResolvedValue({
-        id: "u-test",
-        email: "t@example.test",
-        name: "T",
-        roles: [role],
-        locale: "en",
-        timeZone: "Asia/Jakarta",
-        sessionId: "s",
-      });
+      signInAs({ roles: [role] });
       const result = await failing(null, {});
       expect(result).toMatchObject({ ok: false, error: "provider_unauthorized" });
       const detail = result.ok ? undefined : result.detail;

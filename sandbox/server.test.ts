@@ -1,26 +1,15 @@
 import { createHmac } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { HISTORY_PATH, type RunningSandbox, STATUS_PATH, startSandbox, TOKEN_PATH } from "./server";
-import { readState, resetSandbox, setKnobs, startTestSandbox } from "./testing";
+import { describe, expect, it } from "vitest";
+import { HISTORY_PATH, STATUS_PATH, startSandbox, TOKEN_PATH } from "./server";
+import { testSandbox } from "./test-sandbox";
+import { readState, resetSandbox, setKnobs } from "./testing";
 
-let sandbox: RunningSandbox;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-
-afterAll(async () => {
-  await sandbox.close();
-});
-
-beforeEach(async () => {
-  await resetSandbox(sandbox);
-});
+const sandbox = testSandbox();
 
 const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString("base64")}`;
 
 async function issueToken(): Promise<string> {
-  const response = await fetch(`${sandbox.url}${TOKEN_PATH}`, {
+  const response = await fetch(`${sandbox().url}${TOKEN_PATH}`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: basic("sandbox-client", "sandbox-secret") },
     body: JSON.stringify({ grant_type: "client_credentials" }),
@@ -51,7 +40,7 @@ async function statusRequest(
     ...change.headers,
   };
   for (const name of change.omit ?? []) delete headers[name];
-  const response = await fetch(`${sandbox.url}${statusPath}`, { headers });
+  const response = await fetch(`${sandbox().url}${statusPath}`, { headers });
   return {
     status: response.status,
     body: (await response.json()) as { status: number; statusMessage: string },
@@ -65,7 +54,7 @@ async function historyRequest(token: string, requestTimeHeader: string) {
     type: "aggregator_transaction_history",
     body: { userId: "user-few", seqId: 0, limit: 2 },
   });
-  const response = await fetch(`${sandbox.url}${HISTORY_PATH}`, {
+  const response = await fetch(`${sandbox().url}${HISTORY_PATH}`, {
     method: "POST",
     headers: {
       Signature: sign(HISTORY_PATH, "POST", token, time, body),
@@ -81,7 +70,7 @@ async function historyRequest(token: string, requestTimeHeader: string) {
 
 describe("token endpoint", () => {
   it("issues a bearer token with an epoch-millisecond expiry", async () => {
-    const response = await fetch(`${sandbox.url}${TOKEN_PATH}`, {
+    const response = await fetch(`${sandbox().url}${TOKEN_PATH}`, {
       method: "POST",
       headers: {
         "Content-Type": "application/json",
@@ -93,24 +82,24 @@ describe("token endpoint", () => {
     expect(response.status).toBe(200);
     expect(body).toMatchObject({ username: "sandbox-client", token_type: "bearer" });
     expect(body.expiry_token).toBeGreaterThan(Date.now() + 23 * 3600_000);
-    expect((await readState(sandbox)).tokenIssues).toBe(1);
+    expect((await readState(sandbox())).tokenIssues).toBe(1);
   });
 
   it("refuses wrong credentials and a wrong body", async () => {
-    const wrongSecret = await fetch(`${sandbox.url}${TOKEN_PATH}`, {
+    const wrongSecret = await fetch(`${sandbox().url}${TOKEN_PATH}`, {
       method: "POST",
       headers: { Authorization: basic("sandbox-client", "guess") },
       body: JSON.stringify({ grant_type: "client_credentials" }),
     });
     expect(wrongSecret.status).toBe(401);
     expect(await wrongSecret.json()).toEqual({ status: 401, statusMessage: "invalid client credentials" });
-    const wrongGrant = await fetch(`${sandbox.url}${TOKEN_PATH}`, {
+    const wrongGrant = await fetch(`${sandbox().url}${TOKEN_PATH}`, {
       method: "POST",
       headers: { Authorization: basic("sandbox-client", "sandbox-secret") },
       body: JSON.stringify({ grant_type: "password" }),
     });
     expect(wrongGrant.status).toBe(400);
-    expect((await readState(sandbox)).tokenIssues).toBe(0);
+    expect((await readState(sandbox())).tokenIssues).toBe(0);
   });
 });
 
@@ -217,7 +206,7 @@ describe("4.1 / 4.2 request checks", () => {
     const token = await issueToken();
     const time = String(Date.now());
     const path = `${STATUS_PATH}?request_id=x&type=merchantId`;
-    const response = await fetch(`${sandbox.url}${path}`, {
+    const response = await fetch(`${sandbox().url}${path}`, {
       headers: {
         "Content-Type": "application/json",
         Signature: sign(path, "GET", token, time, ""),
@@ -235,7 +224,7 @@ describe("4.1 / 4.2 request checks", () => {
       seqId: 0,
       limit: 5,
     });
-    const flat = await fetch(`${sandbox.url}${HISTORY_PATH}`, {
+    const flat = await fetch(`${sandbox().url}${HISTORY_PATH}`, {
       method: "POST",
       headers: {
         Signature: sign(HISTORY_PATH, "POST", token, time, body),
@@ -251,8 +240,8 @@ describe("4.1 / 4.2 request checks", () => {
   });
 
   it("answers 404 for unknown paths and 405 for the wrong method", async () => {
-    expect((await fetch(`${sandbox.url}/nope`)).status).toBe(404);
-    expect((await fetch(`${sandbox.url}${HISTORY_PATH}`)).status).toBe(405);
+    expect((await fetch(`${sandbox().url}/nope`)).status).toBe(404);
+    expect((await fetch(`${sandbox().url}${HISTORY_PATH}`)).status).toBe(405);
   });
 });
 
@@ -262,13 +251,13 @@ describe("control endpoint", () => {
     await statusRequest(token);
     await statusRequest(token);
     await historyRequest(token, "Request-Time");
-    const state = await readState(sandbox);
+    const state = await readState(sandbox());
     expect(state.requestCounts).toMatchObject({ token: 1, status: 2, history: 1 });
   });
 
   it("refuses unknown knobs and values", async () => {
     for (const body of [{ fault: "explode" }, { latencyMs: -1 }, { pagingMode: "inclusive" }]) {
-      const response = await fetch(`${sandbox.url}/__sandbox/control`, {
+      const response = await fetch(`${sandbox().url}/__sandbox/control`, {
         method: "POST",
         body: JSON.stringify(body),
       });
@@ -278,18 +267,18 @@ describe("control endpoint", () => {
 
   it("counts down a fault and then clears it", async () => {
     const token = await issueToken();
-    await setKnobs(sandbox, { fault: "5xx", faultCount: 2 });
+    await setKnobs(sandbox(), { fault: "5xx", faultCount: 2 });
     expect((await statusRequest(token)).status).toBe(503);
     expect((await statusRequest(token)).status).toBe(503);
     expect((await statusRequest(token)).status).toBe(200);
-    expect((await readState(sandbox)).faultsInjected).toBe(2);
+    expect((await readState(sandbox())).faultsInjected).toBe(2);
   });
 
   it("resets knobs, counters and tokens", async () => {
     const token = await issueToken();
-    await setKnobs(sandbox, { fault: "5xx", latencyMs: 5 });
-    await resetSandbox(sandbox);
-    const state = await readState(sandbox);
+    await setKnobs(sandbox(), { fault: "5xx", latencyMs: 5 });
+    await resetSandbox(sandbox());
+    const state = await readState(sandbox());
     expect(state.tokenIssues).toBe(0);
     expect(state.faultsInjected).toBe(0);
     expect((await statusRequest(token)).body.statusMessage).toBe("invalid access token");
@@ -297,9 +286,9 @@ describe("control endpoint", () => {
 
   it("lists every token issued since start, resets included", async () => {
     const first = await issueToken();
-    await resetSandbox(sandbox);
+    await resetSandbox(sandbox());
     const second = await issueToken();
-    const { tokens } = (await (await fetch(`${sandbox.url}/__sandbox/issued-tokens`)).json()) as {
+    const { tokens } = (await (await fetch(`${sandbox().url}/__sandbox/issued-tokens`)).json()) as {
       tokens: string[];
     };
     expect(tokens.slice(-2)).toEqual([first, second]);
@@ -321,7 +310,7 @@ describe("images", () => {
 
   it("serves the same PNG for the same id and a different one for another id", async () => {
     const fetchBytes = async (path: string) => {
-      const response = await fetch(`${sandbox.url}${path}`);
+      const response = await fetch(`${sandbox().url}${path}`);
       expect(response.headers.get("content-type")).toBe("image/png");
       return Buffer.from(await response.arrayBuffer());
     };
@@ -336,10 +325,10 @@ describe("images", () => {
   });
 
   it("answers 404 for expired links and unknown kinds, and corrupt bytes for broken ones", async () => {
-    expect((await fetch(`${sandbox.url}/images/expired/ktp/user-0042.png`)).status).toBe(404);
-    expect((await fetch(`${sandbox.url}/images/passport/user-0042.png`)).status).toBe(404);
-    expect((await fetch(`${sandbox.url}/images/ktp/../../etc.png`)).status).toBe(404);
-    const broken = await fetch(`${sandbox.url}/images/broken/selfie/user-0042.png`);
+    expect((await fetch(`${sandbox().url}/images/expired/ktp/user-0042.png`)).status).toBe(404);
+    expect((await fetch(`${sandbox().url}/images/passport/user-0042.png`)).status).toBe(404);
+    expect((await fetch(`${sandbox().url}/images/ktp/../../etc.png`)).status).toBe(404);
+    const broken = await fetch(`${sandbox().url}/images/broken/selfie/user-0042.png`);
     expect(broken.status).toBe(200);
     expect(broken.headers.get("content-type")).toBe("image/png");
     const bytes = Buffer.from(await broken.arrayBuffer());

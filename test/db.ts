@@ -16,8 +16,11 @@ export async function resetDb(client: Db = db()): Promise<void> {
   await client.inboxSettings.deleteMany();
   await client.providerToken.deleteMany();
   await client.providerSettings.deleteMany();
+  await client.ssoSettings.deleteMany();
   await client.signInThrottle.deleteMany();
   await client.session.deleteMany();
+  await client.secondFactorPolicy.deleteMany();
+  await client.webAuthnChallenge.deleteMany();
   await client.recentLookup.deleteMany();
   await client.userRole.deleteMany();
   await client.user.deleteMany();

@@ -1,9 +1,9 @@
-import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
+import { filterHref } from "@/components/filter-href";
+import { Pagination } from "@/components/pagination";
 import { Badge } from "@/components/ui/badge";
 import { BreakableId } from "@/components/ui/breakable-id";
-import { buttonVariants } from "@/components/ui/button";
-import { Table, Td, Th } from "@/components/ui/table";
+import { Table, TableEmpty, Td, Th } from "@/components/ui/table";
 import type { AuditFilter } from "@/lib/audit/schemas";
 import { useActionLabel } from "./use-action-label";
 
@@ -33,15 +33,6 @@ function detailPairs(detail: string | null, ip: string | null, requestId: string
   return pairs.map(([key, value]) => `${key}=${String(value)}`);
 }
 
-function pageHref(filter: AuditFilter, page: number): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...filter, page })) {
-    if (value !== undefined && value !== "" && !(key === "page" && value === 1))
-      query.set(key, String(value));
-  }
-  return `?${query}`;
-}
-
 export function AuditTable({
   events,
   filter,
@@ -54,8 +45,7 @@ export function AuditTable({
   const t = useTranslations("audit");
   const format = useFormatter();
   const actionLabel = useActionLabel();
-  if (events.length === 0)
-    return <p className="rounded-lg border bg-card p-6 text-center text-muted-foreground">{t("empty")}</p>;
+  if (events.length === 0) return <TableEmpty>{t("empty")}</TableEmpty>;
   return (
     <div className="grid gap-3">
       <Table>
@@ -102,27 +92,11 @@ export function AuditTable({
           ))}
         </tbody>
       </Table>
-      <nav className="flex items-center justify-between text-sm" aria-label={t("pagination")}>
-        <span className="text-muted-foreground">{t("page", { page: filter.page, pages })}</span>
-        <span className="flex gap-2">
-          {filter.page > 1 && (
-            <Link
-              className={buttonVariants({ variant: "secondary", size: "sm" })}
-              href={pageHref(filter, filter.page - 1)}
-            >
-              {t("previous")}
-            </Link>
-          )}
-          {filter.page < pages && (
-            <Link
-              className={buttonVariants({ variant: "secondary", size: "sm" })}
-              href={pageHref(filter, filter.page + 1)}
-            >
-              {t("next")}
-            </Link>
-          )}
-        </span>
-      </nav>
+      <Pagination
+        page={filter.page}
+        pages={pages}
+        href={(page) => filterHref("/settings/audit", { ...filter, page }, { page: 1 })}
+      />
     </div>
   );
 }

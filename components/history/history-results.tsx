@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { TableEmpty } from "@/components/ui/table";
 import type { FirstHistoryPage } from "@/lib/history/first-page";
 import { filterRows, isFiltering, type RowFilter } from "@/lib/history/row-filter";
 import { createTotalsAccumulator } from "@/lib/history/totals";
@@ -75,11 +76,7 @@ export function HistoryResults({
   }
 
   if (entries.length === 0 && complete) {
-    return (
-      <p role="status" className="rounded-lg border bg-card p-6 text-center text-muted-foreground">
-        {t("empty", { user: userId })}
-      </p>
-    );
+    return <TableEmpty role="status">{t("empty", { user: userId })}</TableEmpty>;
   }
 
   return (

@@ -3,7 +3,7 @@ import { X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
-import { Input, Select } from "@/components/ui/input";
+import { Checkbox, Input, Select } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { isFiltering, type RowFilter } from "@/lib/history/row-filter";
 import type { HistoryFormat } from "./use-history-format";
@@ -39,15 +39,12 @@ export function HistoryToolbar({ filter, types, format, onChange, onClear }: His
           ))}
         </Select>
       </div>
-      <label className="flex h-10 items-center gap-2 text-sm whitespace-nowrap">
-        <input
-          type="checkbox"
-          className="h-4 w-4 accent-primary"
-          checked={filter.qrProblemsOnly}
-          onChange={(event) => onChange({ qrProblemsOnly: event.target.checked })}
-        />
-        {t("qrProblemsOnly")}
-      </label>
+      <Checkbox
+        className="h-10 whitespace-nowrap"
+        checked={filter.qrProblemsOnly}
+        onChange={(event) => onChange({ qrProblemsOnly: event.target.checked })}
+        label={t("qrProblemsOnly")}
+      />
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-search`}>{t("search")}</Label>
         <Input
@@ -58,15 +55,12 @@ export function HistoryToolbar({ filter, types, format, onChange, onClear }: His
           onChange={(event) => onChange({ query: event.target.value })}
         />
       </div>
-      <label className="flex h-10 items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          className="h-4 w-4 accent-primary"
-          checked={filter.hideDuplicates}
-          onChange={(event) => onChange({ hideDuplicates: event.target.checked })}
-        />
-        {t("hideDuplicates")}
-      </label>
+      <Checkbox
+        className="h-10"
+        checked={filter.hideDuplicates}
+        onChange={(event) => onChange({ hideDuplicates: event.target.checked })}
+        label={t("hideDuplicates")}
+      />
       <Button variant="ghost" onClick={onClear} disabled={!isFiltering(filter)}>
         <X className="h-4 w-4" aria-hidden />
         {t("clear")}

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Fragment } from "react";
 import type { DecodedQris, QrisFieldNode } from "@/lib/qris/decoded-qris";
 import { cn } from "@/lib/ui/cn";
+import { CompactRow, CompactTable, CompactTd } from "./compact-table";
 import { useTagName } from "./use-tag-name";
 
 /** Every tag of the payload, templates with their sub-tags, and the tags that disagree with the record marked. */
@@ -33,16 +34,16 @@ export function QrisFieldTable({
   const line = (field: QrisFieldNode, path: string, child: boolean) => {
     const differs = differingTags.has(path);
     return (
-      <tr
+      <CompactRow
         key={`${path}-${field.offset}`}
         data-tag={path}
         data-differs={differs || undefined}
-        className={cn("border-t align-top", differs && "bg-destructive/10")}
+        differs={differs}
       >
-        <td className={cn("px-2 py-1 font-mono whitespace-nowrap", child && "pl-6 text-muted-foreground")}>
+        <CompactTd className={cn("font-mono whitespace-nowrap", child && "pl-6 text-muted-foreground")}>
           {path}
-        </td>
-        <td className="px-2 py-1">
+        </CompactTd>
+        <CompactTd>
           {tagName(field.name)}
           {differs && (
             <span className="ml-2 inline-flex items-center gap-1 text-xs font-medium text-destructive">
@@ -50,44 +51,34 @@ export function QrisFieldTable({
               {t("differs")}
             </span>
           )}
-        </td>
-        <td className="px-2 py-1 text-right font-mono tabular-nums">{field.value.length}</td>
-        <td className="px-2 py-1 font-mono break-all">
+        </CompactTd>
+        <CompactTd className="text-right font-mono tabular-nums">{field.value.length}</CompactTd>
+        <CompactTd className="font-mono break-all">
           {child || !field.children ? valueText(field, path) : ""}
-        </td>
-      </tr>
+        </CompactTd>
+      </CompactRow>
     );
   };
 
   return (
     <div className="overflow-x-auto rounded-md border">
-      <table className="w-full text-left text-xs" data-testid="qr-fields">
-        <caption className="sr-only">{t("payload")}</caption>
-        <thead className="bg-muted text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-2 py-1.5 font-medium">
-              {t("tag")}
-            </th>
-            <th scope="col" className="px-2 py-1.5 font-medium">
-              {t("name")}
-            </th>
-            <th scope="col" className="px-2 py-1.5 text-right font-medium">
-              {t("length")}
-            </th>
-            <th scope="col" className="px-2 py-1.5 font-medium">
-              {t("value")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {decoded.fields.map((field) => (
-            <Fragment key={`${field.tag}-${field.offset}`}>
-              {line(field, field.tag, false)}
-              {field.children?.map((child) => line(child, `${field.tag}.${child.tag}`, true))}
-            </Fragment>
-          ))}
-        </tbody>
-      </table>
+      <CompactTable
+        data-testid="qr-fields"
+        caption={t("payload")}
+        columns={[
+          { label: t("tag") },
+          { label: t("name") },
+          { label: t("length"), numeric: true },
+          { label: t("value") },
+        ]}
+      >
+        {decoded.fields.map((field) => (
+          <Fragment key={`${field.tag}-${field.offset}`}>
+            {line(field, field.tag, false)}
+            {field.children?.map((child) => line(child, `${field.tag}.${child.tag}`, true))}
+          </Fragment>
+        ))}
+      </CompactTable>
     </div>
   );
 }

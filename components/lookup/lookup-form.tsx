@@ -73,7 +73,6 @@ export function LookupForm({
                 onClear();
               }
             }}
-            autoFocus
             autoComplete="off"
             autoCapitalize="off"
             autoCorrect="off"

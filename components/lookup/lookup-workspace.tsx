@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { parseAsString, parseAsStringLiteral, useQueryStates } from "nuqs";
 import { useEffect, useRef, useState } from "react";
+import { useFocusOnArrival } from "@/components/use-focus-on-arrival";
 import {
   identifierProblem,
   LOOKUP_CHOICES,
@@ -45,6 +46,7 @@ export function LookupWorkspace({
   const recent = useRecentLookups(initialRecent);
 
   const inputRef = useRef<HTMLInputElement>(null);
+  useFocusOnArrival(inputRef);
   const [draft, setDraft] = useState(active);
   const [choice, setChoice] = useState<LookupChoice>(activeChoice);
   const [problem, setProblem] = useState<string | null>(activeProblem);

@@ -1,6 +1,5 @@
 "use client";
 import { Menu } from "lucide-react";
-import { usePathname } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -9,22 +8,13 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { isCurrent, type NavItem } from "./nav-items";
-import { MenuLink } from "./nav-links";
+import { MenuLinks } from "./menu-links";
+import type { NavProps } from "./nav-items";
+import { useNav } from "./use-nav";
 
 /** Below the bar's width: one menu button holds the work areas and, under a heading, the settings pages. */
-export function CompactNav({
-  items,
-  label,
-  settingsLabel,
-}: {
-  items: NavItem[];
-  label: string;
-  settingsLabel: string;
-}) {
-  const pathname = usePathname();
-  const bar = items.filter((item) => item.place === "bar");
-  const settings = items.filter((item) => item.place === "settings");
+export function CompactNav({ items, label, settingsLabel }: NavProps) {
+  const { bar, settings, isActive } = useNav(items);
   if (bar.length + settings.length === 0) return null;
   return (
     <div className="lg:hidden">
@@ -36,16 +26,12 @@ export function CompactNav({
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start">
-          {bar.map((item) => (
-            <MenuLink key={item.href} item={item} active={isCurrent(pathname, item.href)} />
-          ))}
+          <MenuLinks items={bar} isActive={isActive} />
           {settings.length > 0 && (
             <>
               {bar.length > 0 && <DropdownMenuSeparator />}
               <DropdownMenuLabel>{settingsLabel}</DropdownMenuLabel>
-              {settings.map((item) => (
-                <MenuLink key={item.href} item={item} active={isCurrent(pathname, item.href)} />
-              ))}
+              <MenuLinks items={settings} isActive={isActive} />
             </>
           )}
         </DropdownMenuContent>

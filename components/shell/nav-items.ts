@@ -10,3 +10,10 @@ export interface NavItem {
 export function isCurrent(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
+
+/** What both layouts of the navigation take: the entries, the layout's own name, the settings menu's name. */
+export interface NavProps {
+  items: NavItem[];
+  label: string;
+  settingsLabel: string;
+}

@@ -1,16 +1,12 @@
 "use client";
 import { ChevronDown } from "lucide-react";
 import Link from "next/link";
-import { usePathname } from "next/navigation";
 import { buttonVariants } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/ui/cn";
-import { isCurrent, type NavItem } from "./nav-items";
+import { MenuLinks } from "./menu-links";
+import type { NavProps } from "./nav-items";
+import { useNav } from "./use-nav";
 
 const itemClass = (active: boolean) =>
   cn(
@@ -20,23 +16,13 @@ const itemClass = (active: boolean) =>
   );
 
 /** The bar for wide screens: the work areas as links, the settings pages under one menu. */
-export function NavLinks({
-  items,
-  label,
-  settingsLabel,
-}: {
-  items: NavItem[];
-  label: string;
-  settingsLabel: string;
-}) {
-  const pathname = usePathname();
-  const bar = items.filter((item) => item.place === "bar");
-  const settings = items.filter((item) => item.place === "settings");
-  const inSettings = settings.some((item) => isCurrent(pathname, item.href));
+export function NavLinks({ items, label, settingsLabel }: NavProps) {
+  const { bar, settings, isActive } = useNav(items);
+  const inSettings = settings.some((item) => isActive(item.href));
   return (
     <nav aria-label={label} className="hidden min-w-0 items-center gap-1 lg:flex">
       {bar.map((item) => {
-        const active = isCurrent(pathname, item.href);
+        const active = isActive(item.href);
         return (
           <Link
             key={item.href}
@@ -61,26 +47,10 @@ export function NavLinks({
             <ChevronDown className="h-4 w-4" aria-hidden />
           </DropdownMenuTrigger>
           <DropdownMenuContent align="start">
-            {settings.map((item) => (
-              <MenuLink key={item.href} item={item} active={isCurrent(pathname, item.href)} />
-            ))}
+            <MenuLinks items={settings} isActive={isActive} />
           </DropdownMenuContent>
         </DropdownMenu>
       )}
     </nav>
-  );
-}
-
-export function MenuLink({ item, active }: { item: NavItem; active: boolean }) {
-  return (
-    <DropdownMenuItem asChild>
-      <Link
-        href={item.href}
-        aria-current={active ? "page" : undefined}
-        className={cn(active && "font-medium")}
-      >
-        {item.label}
-      </Link>
-    </DropdownMenuItem>
   );
 }

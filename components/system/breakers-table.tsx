@@ -5,13 +5,14 @@ import { Table, Td, Th } from "@/components/ui/table";
 import type { BreakerRow } from "@/lib/system/overview-types";
 import { cn } from "@/lib/ui/cn";
 import { Moment } from "./moment";
+import { Nothing } from "./section";
 
 const TONE = { closed: "success", open: "danger", "half-open": "warning" } as const;
 
 /** Every instance's breaker per provider host; those of stopped instances are their last known state. */
 export function BreakersTable({ breakers, now }: { breakers: BreakerRow[]; now: string }) {
   const t = useTranslations("system.provider");
-  if (breakers.length === 0) return <p className="text-sm text-muted-foreground">{t("noBreakers")}</p>;
+  if (breakers.length === 0) return <Nothing>{t("noBreakers")}</Nothing>;
   return (
     <Table>
       <thead>

@@ -5,6 +5,8 @@ import type { ReactNode } from "react";
 /**
  * A chart for the eye and the same figures as a table for screen readers, keyboards and exact reading: the
  * chart is one image described by `summary` (its own keyboard layer is off), the table opens beneath it.
+ * What recharts draws inside (legend icons named as images, the legend's text, a tooltip announced as a
+ * status) is hidden from assistive tech: an image's parts are not read, and they would repeat the summary.
  */
 export function ChartWithTable({
   title,
@@ -24,7 +26,9 @@ export function ChartWithTable({
     <figure className="grid gap-2" data-testid={testId}>
       <figcaption className="text-sm font-medium">{title}</figcaption>
       <div role="img" aria-label={summary} className="h-56 w-full">
-        {chart}
+        <div aria-hidden className="h-full w-full">
+          {chart}
+        </div>
       </div>
       <details className="text-sm">
         <summary className="cursor-pointer text-muted-foreground">{t("showTable")}</summary>

@@ -1,11 +1,11 @@
 "use client";
 import { useFormatter, useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
-import { Card, CardTitle } from "@/components/ui/card";
 import { Table, Td, Th } from "@/components/ui/table";
 import { formatBytes } from "@/lib/format/bytes";
 import type { DatabaseOverview } from "@/lib/system/overview-types";
 import { Moment } from "./moment";
+import { Facts, SubSection, SystemCard } from "./section";
 
 export function DatabaseSection({ database, now }: { database: DatabaseOverview; now: string }) {
   const t = useTranslations("system.database");
@@ -13,11 +13,8 @@ export function DatabaseSection({ database, now }: { database: DatabaseOverview;
   const { migrations, tables } = database;
   const bySize = tables.method !== "row_count";
   return (
-    <Card aria-labelledby="system-database" className="grid gap-4">
-      <CardTitle id="system-database" className="mb-0">
-        {t("title")}
-      </CardTitle>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+    <SystemCard id="system-database" title={t("title")} className="gap-4">
+      <Facts>
         <dt className="text-muted-foreground">{t("kind")}</dt>
         <dd data-testid="database-kind">{t(`kinds.${database.kind}`)}</dd>
         <dt className="text-muted-foreground">{t("migrations")}</dt>
@@ -35,17 +32,20 @@ export function DatabaseSection({ database, now }: { database: DatabaseOverview;
             </dd>
           </>
         )}
-      </dl>
+      </Facts>
       {migrations.pending.length > 0 && (
         <Alert tone="error">{t("pending", { names: migrations.pending.join(", ") })}</Alert>
       )}
       {migrations.changed.length > 0 && (
         <Alert tone="error">{t("changed", { names: migrations.changed.join(", ") })}</Alert>
       )}
-      <section className="grid gap-2" aria-labelledby="system-tables">
-        <h3 id="system-tables" className="text-sm font-semibold">
-          {t("tables")}
-        </h3>
+      <SubSection
+        id="system-tables"
+        title={t("tables")}
+        note={t(`methods.${tables.method}`, {
+          time: format.dateTime(new Date(tables.measuredAt), { timeStyle: "short" }),
+        })}
+      >
         <Table>
           <thead>
             <tr>
@@ -64,12 +64,7 @@ export function DatabaseSection({ database, now }: { database: DatabaseOverview;
             ))}
           </tbody>
         </Table>
-        <p className="text-xs text-muted-foreground">
-          {t(`methods.${tables.method}`, {
-            time: format.dateTime(new Date(tables.measuredAt), { timeStyle: "short" }),
-          })}
-        </p>
-      </section>
-    </Card>
+      </SubSection>
+    </SystemCard>
   );
 }

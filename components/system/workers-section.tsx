@@ -2,15 +2,15 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardTitle } from "@/components/ui/card";
 import { Table, Td, Th } from "@/components/ui/table";
 import type { RetentionRunRow, WorkersOverview } from "@/lib/system/overview-types";
 import { cn } from "@/lib/ui/cn";
 import { Moment } from "./moment";
+import { Facts, Nothing, SubSection, SystemCard } from "./section";
 
 function InstancesTable({ instances, now }: { instances: WorkersOverview["instances"]; now: string }) {
   const t = useTranslations("system.workers");
-  if (instances.length === 0) return <p className="text-sm text-muted-foreground">{t("noInstances")}</p>;
+  if (instances.length === 0) return <Nothing>{t("noInstances")}</Nothing>;
   return (
     <Table>
       <thead>
@@ -65,7 +65,7 @@ function ExportJobs({ exports, now }: { exports: WorkersOverview["exports"]; now
     ["done", exports.done],
   ] as const;
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="export-jobs">
+    <Facts testId="export-jobs">
       {figures.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-muted-foreground">{t(label)}</dt>
@@ -76,7 +76,7 @@ function ExportJobs({ exports, now }: { exports: WorkersOverview["exports"]; now
       ))}
       <dt className="text-muted-foreground">{t("oldestQueued")}</dt>
       <dd>{exports.oldestQueuedAt ? <Moment at={exports.oldestQueuedAt} now={now} /> : t("noneWaiting")}</dd>
-    </dl>
+    </Facts>
   );
 }
 
@@ -84,7 +84,7 @@ function DeletedRows({ run }: { run: RetentionRunRow }) {
   const t = useTranslations("system.workers");
   const format = useFormatter();
   const deleted = Object.entries(run.deleted).filter(([, count]) => count > 0);
-  if (deleted.length === 0) return <p className="text-sm text-muted-foreground">{t("nothingDeleted")}</p>;
+  if (deleted.length === 0) return <Nothing>{t("nothingDeleted")}</Nothing>;
   return (
     <ul className="grid gap-0.5 text-sm">
       {deleted.map(([table, count]) => (
@@ -100,7 +100,7 @@ function DeletedRows({ run }: { run: RetentionRunRow }) {
 function Retention({ retention, now }: { retention: WorkersOverview["retention"]; now: string }) {
   const t = useTranslations("system.workers");
   const { last, lastSucceeded } = retention;
-  if (!last) return <p className="text-sm text-muted-foreground">{t("noRun")}</p>;
+  if (!last) return <Nothing>{t("noRun")}</Nothing>;
   return (
     <div className="grid gap-2 text-sm" data-testid="retention">
       <p>
@@ -130,31 +130,18 @@ function Retention({ retention, now }: { retention: WorkersOverview["retention"]
 export function WorkersSection({ workers, now }: { workers: WorkersOverview; now: string }) {
   const t = useTranslations("system.workers");
   return (
-    <Card aria-labelledby="system-workers" className="grid gap-5">
-      <CardTitle id="system-workers" className="mb-0">
-        {t("title")}
-      </CardTitle>
-      <section className="grid gap-2" aria-labelledby="system-instances">
-        <h3 id="system-instances" className="text-sm font-semibold">
-          {t("instances")}
-        </h3>
+    <SystemCard id="system-workers" title={t("title")} className="gap-5">
+      <SubSection id="system-instances" title={t("instances")} note={t("instancesNote")}>
         <InstancesTable instances={workers.instances} now={now} />
-        <p className="text-xs text-muted-foreground">{t("instancesNote")}</p>
-      </section>
+      </SubSection>
       <div className="grid gap-5 md:grid-cols-2">
-        <section className="grid content-start gap-2" aria-labelledby="system-exports">
-          <h3 id="system-exports" className="text-sm font-semibold">
-            {t("exports")}
-          </h3>
+        <SubSection id="system-exports" title={t("exports")} className="content-start">
           <ExportJobs exports={workers.exports} now={now} />
-        </section>
-        <section className="grid content-start gap-2" aria-labelledby="system-retention">
-          <h3 id="system-retention" className="text-sm font-semibold">
-            {t("retention")}
-          </h3>
+        </SubSection>
+        <SubSection id="system-retention" title={t("retention")} className="content-start">
           <Retention retention={workers.retention} now={now} />
-        </section>
+        </SubSection>
       </div>
-    </Card>
+    </SystemCard>
   );
 }

@@ -47,6 +47,7 @@ export function Field({
   hint,
   errors,
   announce,
+  className,
   children,
 }: {
   id: string;
@@ -54,12 +55,13 @@ export function Field({
   hint?: ReactNode;
   errors?: string[];
   announce?: boolean;
+  className?: string;
   children: ReactNode;
 }) {
   const invalid = Boolean(errors?.length);
   const describedBy = invalid ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
-    <div className="grid gap-1.5">
+    <div className={cn("grid gap-1.5", className)}>
       <Label htmlFor={id}>{label}</Label>
       <FieldControlContext value={{ id, invalid, describedBy }}>{children}</FieldControlContext>
       {hint && !invalid && (

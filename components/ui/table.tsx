@@ -22,3 +22,13 @@ export function Th({ className, ...props }: ComponentProps<"th">) {
 export function Td({ className, ...props }: ComponentProps<"td">) {
   return <td className={cn("border-t px-3 py-2 align-top", className)} {...props} />;
 }
+
+/** What an empty list says in place of its table. */
+export function TableEmpty({ className, ...props }: ComponentProps<"p">) {
+  return (
+    <p
+      className={cn("rounded-lg border bg-card p-6 text-center text-muted-foreground", className)}
+      {...props}
+    />
+  );
+}

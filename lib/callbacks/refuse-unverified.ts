@@ -1,6 +1,6 @@
+import { addressBucket } from "@/lib/http/address-bucket";
 import { log } from "@/lib/log";
 import { countCallback } from "@/lib/metrics/record";
-import { addressBucket } from "./anonymous-address";
 import type { AnonymousCallers } from "./anonymous-callers";
 import { callbackAnswer } from "./answers";
 import { decodeUtf8, referenceIn } from "./parse";

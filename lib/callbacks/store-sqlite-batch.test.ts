@@ -12,6 +12,10 @@ const open = (timeout = 0) => {
   connection.pragma("journal_mode = WAL");
   return connection;
 };
+/** Waits, a millisecond at a time, until `condition` holds. */
+async function until(condition: () => boolean) {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 1));
+}
 const rows = (connection: Database.Database) =>
   (connection.prepare("SELECT count(*) AS n FROM t").get() as { n: number }).n;
 
@@ -71,6 +75,50 @@ describe("SQLite group commit", () => {
     clearInterval(ticking);
     expect(ticks).toBeGreaterThan(0);
     expect(rows(open())).toBe(1);
+  });
+
+  it("answers a write only after a sync begun after its commit, committing the next ones meanwhile", async () => {
+    const writer = open();
+    const syncs: (() => void)[] = [];
+    const batcher = createWriteBatcher(writer, {
+      sync: () => new Promise<void>((resolve) => syncs.push(resolve)),
+    });
+    const insert = writer.prepare("INSERT INTO t (v) VALUES (?)");
+    const answered: string[] = [];
+    const first = batcher.run(() => insert.run("a")).then(() => answered.push("a"));
+    await until(() => syncs.length === 1);
+    const second = batcher.run(() => insert.run("b")).then(() => answered.push("b"));
+    await until(() => rows(open()) === 2);
+    expect(answered).toEqual([]);
+    syncs[0]?.();
+    await first;
+    expect(answered).toEqual(["a"]);
+    await until(() => syncs.length === 2);
+    expect(answered).toEqual(["a"]);
+    syncs[1]?.();
+    await second;
+    expect(answered).toEqual(["a", "b"]);
+  });
+
+  it("refuses the writes a failed sync covered, and drains only once the sync is over", async () => {
+    const writer = open();
+    let fail: ((error: Error) => void) | undefined;
+    const batcher = createWriteBatcher(writer, {
+      sync: () =>
+        new Promise<void>((_resolve, reject) => {
+          fail = reject;
+        }),
+    });
+    const written = batcher.run(() => writer.prepare("INSERT INTO t (v) VALUES ('x')").run());
+    let drained = false;
+    const drain = batcher.drain().then(() => {
+      drained = true;
+    });
+    await until(() => fail !== undefined);
+    expect(drained).toBe(false);
+    fail?.(Object.assign(new Error("I/O error"), { code: "EIO" }));
+    await expect(written).rejects.toMatchObject({ code: "EIO" });
+    await drain;
   });
 
   it("refuses with SQLITE_BUSY once the lock was held for longer than it may wait", async () => {

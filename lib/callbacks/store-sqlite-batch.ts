@@ -14,6 +14,11 @@ export interface WriteBatcherOptions {
   retryMs?: number;
   /** The most writes one transaction holds, so one commit never blocks the event loop for long. */
   maxBatch?: number;
+  /**
+   * Makes every commit so far durable (the WAL fsynced off the event loop, `store-sqlite.ts`); a write is
+   * resolved only after a sync begun after its commit. None: a write is resolved at its commit.
+   */
+  sync?: () => Promise<void>;
 }
 
 interface Job {
@@ -32,10 +37,12 @@ const isBusy = (error: unknown) => /^SQLITE_(BUSY|LOCKED)/.test(String((error as
  * runs synchronously from BEGIN to COMMIT: nothing else in this process can slip a statement into it.
  * When another connection holds the write lock, the batch waits on a timer, not in SQLite's busy handler,
  * which would block the event loop and with it the holder, if the holder is Prisma in this very process.
+ * With `sync`, the next batches commit while a sync is in flight, and one sync covers every batch committed
+ * before it began.
  */
 export function createWriteBatcher(
   connection: Database.Database,
-  { lockWaitMs = 5_000, retryMs = 2, maxBatch = 200 }: WriteBatcherOptions = {},
+  { lockWaitMs = 5_000, retryMs = 2, maxBatch = 200, sync }: WriteBatcherOptions = {},
 ): WriteBatcher {
   const sql = (text: string) => {
     let prepared: Database.Statement | undefined;
@@ -54,6 +61,8 @@ export function createWriteBatcher(
   const queue: Job[] = [];
   let timer: NodeJS.Immediate | NodeJS.Timeout | null = null;
   let idle: (() => void)[] = [];
+  const unsynced: { resolve: () => void; reject: (error: unknown) => void }[] = [];
+  let syncing = false;
 
   const schedule = (delayMs = 0) => {
     if (timer) return;
@@ -61,7 +70,7 @@ export function createWriteBatcher(
   };
 
   function settleIdle() {
-    if (queue.length > 0 || timer) return;
+    if (queue.length > 0 || timer || syncing || unsynced.length > 0) return;
     for (const resolve of idle) resolve();
     idle = [];
   }
@@ -72,6 +81,28 @@ export function createWriteBatcher(
     if (batch.length > 0) commitBatch(batch);
     if (queue.length > 0) schedule();
     settleIdle();
+  }
+
+  /** Syncs every write committed so far; the writes committed meanwhile wait for the next sync. */
+  function startSync() {
+    if (!sync || syncing || unsynced.length === 0) return;
+    syncing = true;
+    const group = unsynced.splice(0);
+    sync()
+      .then(
+        () => {
+          for (const write of group) write.resolve();
+        },
+        (error: unknown) => {
+          // Committed but not known to be on disk: refused, so the provider sends it again (a duplicate).
+          for (const write of group) write.reject(error);
+        },
+      )
+      .finally(() => {
+        syncing = false;
+        startSync();
+        settleIdle();
+      });
   }
 
   /** Puts the batch back to wait for the write lock, refusing the writes that waited long enough. */
@@ -122,9 +153,11 @@ export function createWriteBatcher(
     }
     for (const [index, job] of batch.entries()) {
       const outcome = outcomes[index];
-      if (outcome?.ok) job.resolve(outcome.value);
-      else job.reject(outcome?.error);
+      if (!outcome?.ok) job.reject(outcome?.error);
+      else if (!sync) job.resolve(outcome.value);
+      else unsynced.push({ resolve: () => job.resolve(outcome.value), reject: job.reject });
     }
+    startSync();
   }
 
   return {

@@ -1,3 +1,5 @@
+import { open } from "node:fs/promises";
+import path from "node:path";
 import Database from "better-sqlite3";
 import type { CallbackStore, SealedCallbackTokens } from "./store";
 import { type DeliveryRow, type KnownDecision, planStore } from "./store-rows";
@@ -20,11 +22,35 @@ const FLAG_CONFLICTS = `UPDATE "UpgradeDecision" SET "conflict" = 1, "updatedAt"
 const SEALED_TOKENS = `SELECT "callbackTokenSealed" AS "current", "previousCallbackTokenSealed" AS "previous"
   FROM "ProviderSettings" WHERE "id" = 'default'`;
 
+/** fsync of one file (and, the first time, of its folder, where its name lives), in libuv's thread pool. */
+function fsyncer(file: string): () => Promise<void> {
+  let folderSynced = false;
+  const fsync = async (target: string) => {
+    const handle = await open(target, "r");
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  };
+  return async () => {
+    await fsync(file);
+    if (!folderSynced) {
+      await fsync(path.dirname(file));
+      folderSynced = true;
+    }
+  };
+}
+
 /**
  * The receiver's own connection to the SQLite file, beside Prisma's:
- * - `synchronous = FULL`: a commit is on disk (the WAL fsynced) before the provider is told so; WAL's default,
- *   NORMAL, may lose the last commits to a power cut, and the provider does not resend what it saw accepted.
- *   Group commit (store-sqlite-batch.ts) pays that fsync once for every delivery that arrived meanwhile.
+ * - A commit is on disk (the WAL fsynced) before the provider is told so: the provider does not resend what
+ *   it saw accepted. SQLite's `synchronous = FULL` would fsync inside COMMIT, blocking the event loop for the
+ *   whole fsync (milliseconds, up to a hundred on a busy disk) and halving the receiver's throughput
+ *   (bench/callbacks.bench.ts). So the connection commits with `synchronous = NORMAL` (no fsync at commit;
+ *   the WAL header and checkpoints are still synced) and group commit (store-sqlite-batch.ts) fsyncs the WAL
+ *   file itself in the thread pool, answering each delivery only after a sync begun after its commit; one
+ *   fsync covers every delivery committed meanwhile, and the event loop keeps serving.
  * - `busy_timeout = 0`: a write lock held by another connection is waited for without blocking the event loop
  *   (the batcher retries), since Prisma's connection in this same process may be the holder.
  * - WAL, set by the migrations on the file, so readers never wait for the receiver.
@@ -32,11 +58,13 @@ const SEALED_TOKENS = `SELECT "callbackTokenSealed" AS "current", "previousCallb
  * with it and what it reads (the decisions already stored) stays true until it commits.
  */
 export function createSqliteCallbackStore(url: string): CallbackStore {
-  const connection = new Database(url.replace(/^file:/, ""), { timeout: 0 });
+  const file = url.replace(/^file:/, "");
+  const connection = new Database(file, { timeout: 0 });
   connection.pragma("journal_mode = WAL");
-  connection.pragma("synchronous = FULL");
+  connection.pragma("synchronous = NORMAL");
   const statement = memoize((sql: string) => connection.prepare(sql));
-  const batcher = createWriteBatcher(connection);
+  // The WAL file stays while this connection is open (SQLite deletes it only when the last one closes).
+  const batcher = createWriteBatcher(connection, { sync: fsyncer(`${connection.name}-wal`) });
 
   const insertDelivery = (row: DeliveryRow) =>
     statement(INSERT_DELIVERY).run({ ...row, receivedAt: sqliteTime(row.receivedAt) });

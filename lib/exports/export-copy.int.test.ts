@@ -1,46 +1,32 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Db, db } from "@/lib/db/client";
 import { createProviderClient, type ProviderClient } from "@/lib/provider/client";
 import { MemoryTokenStore } from "@/lib/provider/token-store-memory";
-import type { RunningSandbox } from "@/sandbox/server";
-import { startTestSandbox } from "@/sandbox/testing";
+import { testSandbox } from "@/sandbox/test-sandbox";
 import { makeUser, resetDb } from "@/test/db";
+import { queueExport } from "@/test/export-job";
 import { testClientConfig } from "@/test/sandbox-client";
 import { EXPORT_COLUMN_IDS } from "./columns";
 import { readStoredFile } from "./file-store";
-import { claimNext, createJob, failAbandoned, purgeExpired, requestCancel } from "./jobs";
+import { claimNext, failAbandoned, purgeExpired, requestCancel } from "./jobs";
 import { runExport } from "./run-job";
-import { createExportSchema } from "./schemas";
 
-let sandbox: RunningSandbox;
+const sandbox = testSandbox({ reset: false });
 let client: ProviderClient;
 const MIB = 1 << 20;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  client = createProviderClient(testClientConfig(sandbox, { timeoutMs: 5_000 }), {
+  client = createProviderClient(testClientConfig(sandbox(), { timeoutMs: 5_000 }), {
     tokenStore: new MemoryTokenStore(),
   });
 });
-afterAll(() => sandbox.close());
 
 /** An export of user-big with every column, large enough to need several 1 MiB chunks. */
-async function queueLargeExport(ownerId: string) {
-  const input = createExportSchema.parse({
-    userId: "user-big",
-    scope: "all",
-    confirmLarge: "on",
-    format: "jsonl",
-    columns: [...EXPORT_COLUMN_IDS],
-  });
-  return createJob(db(), input, {
-    ownerId,
-    locale: "en",
-    timeZone: "Asia/Jakarta",
+const queueLargeExport = (ownerId: string) =>
+  queueExport(ownerId, {
+    fields: { userId: "user-big", format: "jsonl", columns: [...EXPORT_COLUMN_IDS] },
     maxEntries: 7_000,
-    sinceAt: null,
   });
-}
 
 /** The database as the runner sees it, with `beforeChunk` run before each chunk of the copy is written. */
 function withSlowCopy(real: Db, beforeChunk: () => Promise<void>): Db {

@@ -1,31 +1,29 @@
 import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { createPagingMerge } from "@/lib/history/paging";
 import { createProviderClient, type ProviderClient } from "@/lib/provider/client";
 import type { HistoryEntry } from "@/lib/provider/schemas/history";
 import { MemoryTokenStore } from "@/lib/provider/token-store-memory";
-import type { RunningSandbox } from "@/sandbox/server";
-import { setKnobs, startTestSandbox } from "@/sandbox/testing";
+import { testSandbox } from "@/sandbox/test-sandbox";
+import { resetSandbox, setKnobs } from "@/sandbox/testing";
 import { makeUser, resetDb } from "@/test/db";
+import { queueExport } from "@/test/export-job";
 import { testClientConfig } from "@/test/sandbox-client";
 import { readStoredFile } from "./file-store";
-import { claimNext, createJob, failAbandoned, getVisibleJob, purgeExpired, requestCancel } from "./jobs";
+import { claimNext, failAbandoned, getVisibleJob, purgeExpired, requestCancel } from "./jobs";
 import { runExport } from "./run-job";
-import { createExportSchema } from "./schemas";
 
-let sandbox: RunningSandbox;
+const sandbox = testSandbox({ reset: false });
 let client: ProviderClient;
 const options = { pageSize: 100, retentionHours: 1, sleep: async () => {} };
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  client = createProviderClient(testClientConfig(sandbox, { timeoutMs: 5_000 }), {
+  client = createProviderClient(testClientConfig(sandbox(), { timeoutMs: 5_000 }), {
     tokenStore: new MemoryTokenStore(),
   });
 });
-afterAll(() => sandbox.close());
 
 /** What the provider serves, read directly: the first `count` entries that are not duplicate events. */
 async function served(userId: string, count: number): Promise<HistoryEntry[]> {
@@ -38,22 +36,11 @@ async function served(userId: string, count: number): Promise<HistoryEntry[]> {
   return out.slice(0, count);
 }
 
-async function queue(ownerId: string, fields: Record<string, unknown>, maxEntries = 5_000) {
-  const input = createExportSchema.parse({
-    userId: "user-big",
-    scope: "all",
-    confirmLarge: "on",
-    columns: ["seq", "amount", "msgId", "time"],
-    ...fields,
-  });
-  return createJob(db(), input, {
-    ownerId,
-    locale: "en",
-    timeZone: "Asia/Jakarta",
+const queue = (ownerId: string, fields: Record<string, unknown>, maxEntries = 5_000) =>
+  queueExport(ownerId, {
+    fields: { userId: "user-big", columns: ["seq", "amount", "msgId", "time"], ...fields },
     maxEntries,
-    sinceAt: null,
   });
-}
 
 async function download(jobId: string): Promise<Buffer> {
   return Buffer.from(await new Response(readStoredFile(db(), jobId)).arrayBuffer());
@@ -62,7 +49,7 @@ async function download(jobId: string): Promise<Buffer> {
 describe("history exports", () => {
   beforeEach(async () => {
     await resetDb();
-    await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+    await resetSandbox(sandbox());
   });
 
   it("exports 5,000 entries in each format exactly as the provider served them", async () => {
@@ -127,7 +114,7 @@ describe("history exports", () => {
 
     const job = await queue(owner.id, { format: "csv" }, 50_000);
     const claimed = await claimNext(db(), "worker-a");
-    await setKnobs(sandbox, { latencyMs: 5 });
+    await setKnobs(sandbox(), { latencyMs: 5 });
     const running = runExport(db(), client, claimed!, "worker-a", options);
     await new Promise((resolve) => setTimeout(resolve, 100));
     await requestCancel(db(), job.id, viewer);
@@ -204,14 +191,14 @@ describe("history exports", () => {
   it("fails clearly when the provider keeps failing, and deletes expired files", async () => {
     const owner = await makeUser(["manager"]);
     const job = await queue(owner.id, { format: "csv" });
-    await setKnobs(sandbox, { fault: "5xx" });
+    await setKnobs(sandbox(), { fault: "5xx" });
     const claimed = await claimNext(db(), "worker-a");
     expect(await runExport(db(), client, claimed!, "worker-a", options)).toBe("failed");
     expect((await db().exportJob.findUniqueOrThrow({ where: { id: job.id } })).failureReason).toBe(
       "provider_unavailable",
     );
 
-    await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+    await resetSandbox(sandbox());
     const small = await queue(owner.id, { format: "csv" }, 10);
     const next = await claimNext(db(), "worker-a");
     await runExport(db(), client, next!, "worker-a", options);

@@ -1,29 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { keyring } from "@/lib/crypto/keys";
 import { db } from "@/lib/db/client";
 import { providerSettingsSchema } from "@/lib/provider-connection/schemas";
 import { saveSettings } from "@/lib/provider-connection/settings";
-import type { RunningSandbox } from "@/sandbox/server";
-import { resetSandbox, setKnobs, startTestSandbox } from "@/sandbox/testing";
+import { testSandbox } from "@/sandbox/test-sandbox";
+import { setKnobs } from "@/sandbox/testing";
 import { makeUser, resetDb } from "@/test/db";
 import { testClientConfig } from "@/test/sandbox-client";
 import { firstHistoryPage } from "./first-page";
 
-let sandbox: RunningSandbox;
+const sandbox = testSandbox();
 let user: Awaited<ReturnType<typeof makeUser>>;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
 
 beforeEach(async () => {
   await resetDb();
-  await resetSandbox(sandbox);
   user = await makeUser(["agent"]);
-  const { statusBaseUrl, historyBaseUrl, tokenUrl, clientId, clientSecret } = testClientConfig(sandbox);
+  const { statusBaseUrl, historyBaseUrl, tokenUrl, clientId, clientSecret } = testClientConfig(sandbox());
   await saveSettings(
     db(),
     providerSettingsSchema.parse({
@@ -57,7 +49,7 @@ describe("the first history page read while the page renders", () => {
   });
 
   it("is left to the browser when the provider fails, the failure audited as any first page's", async () => {
-    await setKnobs(sandbox, { fault: "5xx" });
+    await setKnobs(sandbox(), { fault: "5xx" });
     expect(await firstHistoryPage("user-few", user, null)).toBeNull();
     expect((await historyAudits()).map((audit) => audit.outcome)).toEqual(["failure"]);
   });

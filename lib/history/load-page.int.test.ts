@@ -1,32 +1,24 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { createProviderClient } from "@/lib/provider/client";
 import { ProviderUnavailable } from "@/lib/provider/errors";
 import { MemoryTokenStore } from "@/lib/provider/token-store-memory";
-import type { RunningSandbox } from "@/sandbox/server";
-import { resetSandbox, setKnobs, startTestSandbox } from "@/sandbox/testing";
+import { testSandbox } from "@/sandbox/test-sandbox";
+import { setKnobs } from "@/sandbox/testing";
 import { makeUser, resetDb } from "@/test/db";
 import { testClientConfig } from "@/test/sandbox-client";
 import { type LoadPageContext, loadHistoryPage } from "./load-page";
 import { streamHistory } from "./paging";
 import type { HistoryRowData } from "./types";
 
-let sandbox: RunningSandbox;
+const sandbox = testSandbox();
 let context: LoadPageContext;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
 
 beforeEach(async () => {
   await resetDb();
-  await resetSandbox(sandbox);
   const user = await makeUser(["agent"]);
   context = {
-    client: createProviderClient(testClientConfig(sandbox), { tokenStore: new MemoryTokenStore() }),
+    client: createProviderClient(testClientConfig(sandbox()), { tokenStore: new MemoryTokenStore() }),
     user,
     ip: "10.0.0.7",
   };
@@ -60,7 +52,7 @@ describe("loadHistoryPage", () => {
   });
 
   it("audits a failed opening and passes the provider failure on", async () => {
-    await setKnobs(sandbox, { fault: "5xx" });
+    await setKnobs(sandbox(), { fault: "5xx" });
     await expect(loadHistoryPage(db(), context, { userId: "user-few", seqId: 0 })).rejects.toBeInstanceOf(
       ProviderUnavailable,
     );
@@ -73,7 +65,7 @@ describe("loadHistoryPage", () => {
   it.each(["inclusive", "exclusive"] as const)(
     "streams a whole history once per entry from a %s provider with small pages",
     async (paging) => {
-      await setKnobs(sandbox, { paging, maxLimit: 7 });
+      await setKnobs(sandbox(), { paging, maxLimit: 7 });
       const seen: HistoryRowData[] = [];
       const stream = streamHistory(async (seqId) => {
         const page = await loadHistoryPage(db(), context, { userId: "user-demo", seqId });

@@ -1,28 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createProviderClient, type ProviderClient } from "@/lib/provider/client";
 import { ProviderUnavailable } from "@/lib/provider/errors";
 import { transactionStatusResponseSchema } from "@/lib/provider/schemas/transaction-status";
 import { MemoryTokenStore } from "@/lib/provider/token-store-memory";
-import type { RunningSandbox } from "@/sandbox/server";
-import { readState, resetSandbox, setKnobs, startTestSandbox } from "@/sandbox/testing";
+import { testSandbox } from "@/sandbox/test-sandbox";
+import { readState, setKnobs } from "@/sandbox/testing";
 import { testClientConfig } from "@/test/sandbox-client";
 import { lookupTransaction } from "./lookup";
 
 const SETTLED = { requestId: "00000000-0000-4000-8000-000000000000", partnerId: "ord-0000-00000000" };
 const REFUNDED = { requestId: "00000000-0000-4000-8000-000000000003", partnerId: "ord-0000-00000003" };
 
-let sandbox: RunningSandbox;
+const sandbox = testSandbox();
 let client: ProviderClient;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  client = createProviderClient(testClientConfig(sandbox), {
+  client = createProviderClient(testClientConfig(sandbox()), {
     tokenStore: new MemoryTokenStore(),
     sleep: async () => {},
   });
 });
-afterAll(() => sandbox.close());
-beforeEach(() => resetSandbox(sandbox));
 
 describe("lookupTransaction against the sandbox", () => {
   it("finds a transaction by the provider's requestId on the first try", async () => {
@@ -68,13 +65,13 @@ describe("lookupTransaction against the sandbox", () => {
   });
 
   it("stops at a provider failure instead of trying the other kind", async () => {
-    await setKnobs(sandbox, { fault: "5xx" });
-    const before = (await readState(sandbox)).requestCounts.status ?? 0;
+    await setKnobs(sandbox(), { fault: "5xx" });
+    const before = (await readState(sandbox())).requestCounts.status ?? 0;
     await expect(lookupTransaction(client, { q: SETTLED.partnerId, kind: "auto" })).rejects.toBeInstanceOf(
       ProviderUnavailable,
     );
     // Three attempts of the first kind (the client's retries), none of the second.
-    expect(((await readState(sandbox)).requestCounts.status ?? 0) - before).toBe(3);
+    expect(((await readState(sandbox())).requestCounts.status ?? 0) - before).toBe(3);
   });
 });
 

@@ -9,7 +9,20 @@ export const METRIC_PREFIX = "backoffice_";
 export const CALLBACK_METRIC_OUTCOMES = [...DELIVERY_OUTCOMES, "rate_limited", "error"] as const;
 export type CallbackMetricOutcome = (typeof CALLBACK_METRIC_OUTCOMES)[number];
 
-export const SIGN_IN_OUTCOMES = ["success", "invalid", "disabled", "throttled"] as const;
+export const SIGN_IN_OUTCOMES = [
+  "success",
+  "invalid",
+  "disabled",
+  "throttled",
+  // Single sign-on (lib/sso): signed in; refused (unverified email, unknown user, disabled, no mapped role);
+  // failed in the exchange with the identity provider (a tampered or replayed answer, the provider down).
+  "sso_success",
+  "sso_unverified",
+  "sso_unknown",
+  "sso_disabled",
+  "sso_no_role",
+  "sso_error",
+] as const;
 export type SignInOutcome = (typeof SIGN_IN_OUTCOMES)[number];
 
 // Export jobs take seconds to many minutes.

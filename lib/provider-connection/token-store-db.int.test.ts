@@ -1,28 +1,20 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { keyringOf } from "@/lib/crypto/secret-box";
 import { db } from "@/lib/db/client";
 import { createProviderClient } from "@/lib/provider/client";
-import type { RunningSandbox } from "@/sandbox/server";
-import { readState, resetSandbox, startTestSandbox } from "@/sandbox/testing";
+import { testSandbox } from "@/sandbox/test-sandbox";
+import { readState } from "@/sandbox/testing";
 import { resetDb } from "@/test/db";
 import { testClientConfig } from "@/test/sandbox-client";
 import { createDbTokenStore } from "./token-store-db";
 
 const key = keyringOf({ version: 1, key: randomBytes(32) });
-let sandbox: RunningSandbox;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = testSandbox();
 
 describe("database token store", () => {
   beforeEach(async () => {
     await resetDb();
-    await resetSandbox(sandbox);
   });
 
   it("stores the token sealed, never in clear", async () => {
@@ -46,27 +38,27 @@ describe("database token store", () => {
     // Two app instances: two stores and two clients sharing only the database.
     const instances = [1, 2].map(() => {
       const tokenStore = createDbTokenStore(db(), { key, pollMs: 10 });
-      return createProviderClient(testClientConfig(sandbox, { timeoutMs: 5_000 }), { tokenStore });
+      return createProviderClient(testClientConfig(sandbox(), { timeoutMs: 5_000 }), { tokenStore });
     });
     const calls = Array.from({ length: 50 }, (_, i) =>
       instances[i % 2]?.getHistory({ userId: "user-few", seqId: 0, limit: 2 }),
     );
     const pages = await Promise.all(calls);
     expect(pages.every((page) => page?.status === 100)).toBe(true);
-    expect((await readState(sandbox)).tokenIssues).toBe(1);
+    expect((await readState(sandbox())).tokenIssues).toBe(1);
   });
 
   it("replaces a token the provider no longer accepts once, for every instance", async () => {
     const stores = [createDbTokenStore(db(), { key }), createDbTokenStore(db(), { key })];
     const clients = stores.map((tokenStore) =>
-      createProviderClient(testClientConfig(sandbox), { tokenStore }),
+      createProviderClient(testClientConfig(sandbox()), { tokenStore }),
     );
     await clients[0]?.getHistory({ userId: "user-few", seqId: 0, limit: 1 });
     // Someone else (another deployment, a test connection) takes a new token: ours is now superseded.
     await clients[0]?.requestToken();
-    const before = (await readState(sandbox)).tokenIssues;
+    const before = (await readState(sandbox())).tokenIssues;
     await Promise.all(clients.map((c) => c?.getHistory({ userId: "user-few", seqId: 0, limit: 1 })));
-    expect((await readState(sandbox)).tokenIssues - before).toBe(1);
+    expect((await readState(sandbox())).tokenIssues - before).toBe(1);
   });
 
   it("lets another instance take over a lease whose holder died", async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { RunningSandbox } from "@/sandbox/server";
-import { resetSandbox, setKnobs, startTestSandbox } from "@/sandbox/testing";
+import { describe, expect, it } from "vitest";
+import { testSandbox } from "@/sandbox/test-sandbox";
+import { setKnobs } from "@/sandbox/testing";
 import { testClientConfig } from "@/test/sandbox-client";
 import type { ProviderCall } from "./call-observer";
 import { CircuitBreakerRegistry, type CircuitState } from "./circuit-breaker";
@@ -8,24 +8,14 @@ import { createProviderClient } from "./client";
 import type { ProviderClientConfigInput } from "./config";
 import { MemoryTokenStore } from "./token-store-memory";
 
-let sandbox: RunningSandbox;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-beforeEach(async () => {
-  await resetSandbox(sandbox);
-});
+const sandbox = testSandbox();
 
 const SETTLED_REQUEST_ID = "00000000-0000-4000-8000-000000000000";
 
 function observedClient(overrides: Partial<ProviderClientConfigInput> = {}) {
   const calls: ProviderCall[] = [];
   const changes: { host: string; state: CircuitState }[] = [];
-  const config = testClientConfig(sandbox, overrides);
+  const config = testClientConfig(sandbox(), overrides);
   const client = createProviderClient(config, {
     tokenStore: new MemoryTokenStore(),
     sleep: async () => {},
@@ -48,7 +38,7 @@ describe("the provider client's observer", () => {
     const page = await client.getHistory({ userId: "user-few", seqId: 0, limit: 10 });
     expect(outcomes()).toEqual(["token ok", "transaction-status ok", "history ok"]);
     expect(calls.map((call) => call.providerRequestId)).toEqual([null, answer.requestId, page.requestId]);
-    const host = new URL(sandbox.url).host;
+    const host = new URL(sandbox().url).host;
     for (const call of calls) {
       expect(call.host).toBe(host);
       expect(call.latencyMs).toBeGreaterThanOrEqual(0);
@@ -56,7 +46,7 @@ describe("the provider client's observer", () => {
   });
 
   it("counts each retry of a 5xx, and a not-found answer as answered", async () => {
-    await setKnobs(sandbox, { fault: "5xx", faultCount: 2 });
+    await setKnobs(sandbox(), { fault: "5xx", faultCount: 2 });
     const { client, outcomes } = observedClient();
     await client.getTransactionStatus(SETTLED_REQUEST_ID, "requestId");
     await client.getTransactionStatus("ord-0000-99999999", "partnerId").catch(() => undefined);
@@ -70,7 +60,7 @@ describe("the provider client's observer", () => {
   });
 
   it("reports a refused token, the refresh and the repeat, and the history request's id on a failure", async () => {
-    await setKnobs(sandbox, { fault: "token-expired", faultCount: 1, faultOperations: ["history"] });
+    await setKnobs(sandbox(), { fault: "token-expired", faultCount: 1, faultOperations: ["history"] });
     const { client, calls, outcomes } = observedClient();
     await client.getHistory({ userId: "user-few", seqId: 0, limit: 10 });
     expect(outcomes()).toEqual(["token ok", "history unauthorized", "token ok", "history ok"]);
@@ -78,13 +68,13 @@ describe("the provider client's observer", () => {
     // The repeat sends the same request again: one requestId for both exchanges.
     expect(refused?.providerRequestId).toMatch(/^sandbox-client\d{18}$/);
     expect(repeated?.providerRequestId).toBe(refused?.providerRequestId);
-    await setKnobs(sandbox, { fault: "malformed-json", faultCount: 1 });
+    await setKnobs(sandbox(), { fault: "malformed-json", faultCount: 1 });
     await client.getHistory({ userId: "user-few", seqId: 0, limit: 10 }).catch(() => undefined);
     expect(outcomes().at(-1)).toBe("history bad_response");
   });
 
   it("reports calls the open breaker refused, without a latency, and the breaker's changes", async () => {
-    await setKnobs(sandbox, { fault: "5xx", faultOperations: ["status"] });
+    await setKnobs(sandbox(), { fault: "5xx", faultOperations: ["status"] });
     const { client, calls, changes } = observedClient({
       retry: { maxAttempts: 1 },
       circuitBreaker: { failureThreshold: 2, cooldownMs: 60_000 },

@@ -25,3 +25,29 @@ export async function deleteInBatches(
   }
   return deleted;
 }
+
+// Prisma's generated where-types cannot express a column chosen at run time; every column given here is a date.
+// biome-ignore lint/suspicious/noExplicitAny: see above
+type AnyWhere = any;
+
+/** The part of a Prisma model `deleteOlderThan` uses, the same for every table. */
+export interface PurgedModel {
+  findMany(args: { where: AnyWhere; select: AnyWhere; take: number }): Promise<Record<string, unknown>[]>;
+  deleteMany(args: { where: AnyWhere }): Promise<{ count: number }>;
+}
+
+/** Deletes in batches the rows whose `column` is before `cutoff`, picked by their key (`id` unless named). */
+export function deleteOlderThan(
+  model: PurgedModel,
+  { column, cutoff, key = "id" }: { column: string; cutoff: Date; key?: string },
+  limits: BatchLimits = DEFAULT_BATCH_LIMITS,
+): Promise<number> {
+  return deleteInBatches(
+    async (take) =>
+      (await model.findMany({ where: { [column]: { lt: cutoff } }, select: { [key]: true }, take })).map(
+        (row) => row[key] as string,
+      ),
+    (batch) => model.deleteMany({ where: { [key]: { in: batch } } }),
+    limits,
+  );
+}

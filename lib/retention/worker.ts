@@ -1,3 +1,4 @@
+import { startPeriodic } from "@/lib/background/periodic";
 import { type Db, db } from "@/lib/db/client";
 import { log } from "@/lib/log";
 import { recordRetentionRun } from "@/lib/system/retention-runs";
@@ -7,7 +8,6 @@ import { type PurgeResult, purgeExpiredRecords } from "./purge";
 
 const FIRST_PASS_AFTER_MS = 60_000;
 const EVERY_MS = 15 * 60_000;
-const state = globalThis as unknown as { __retentionPurge?: NodeJS.Timeout };
 
 /** The error's code or class name: a database message may quote values, so it is not kept. */
 function failureName(error: unknown): string {
@@ -48,23 +48,9 @@ export async function retentionPass(
  * quarter hour. Every instance runs it; the batches make concurrent passes harmless.
  */
 export function startRetentionPurge(): void {
-  if (state.__retentionPurge) return;
-  let busy = false;
-  const run = async () => {
-    if (busy) return;
-    busy = true;
-    try {
-      await retentionPass(db(), retentionPeriods(), thisInstance().id);
-    } catch (error) {
-      log.error("retention_purge_error", { error });
-    } finally {
-      busy = false;
-    }
-  };
-  state.__retentionPurge = setTimeout(() => {
-    void run();
-    state.__retentionPurge = setInterval(run, EVERY_MS);
-    state.__retentionPurge.unref();
-  }, FIRST_PASS_AFTER_MS);
-  state.__retentionPurge.unref();
+  startPeriodic("retention-purge", () => retentionPass(db(), retentionPeriods(), thisInstance().id), {
+    everyMs: EVERY_MS,
+    firstAfterMs: FIRST_PASS_AFTER_MS,
+    onError: (error) => log.error("retention_purge_error", { error }),
+  });
 }

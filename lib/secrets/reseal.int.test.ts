@@ -10,13 +10,16 @@ import {
   PREVIOUS_TOKEN,
   rejectedVariant,
 } from "@/lib/callbacks/test-helpers";
-import { type Keyring, keyringOf, seal } from "@/lib/crypto/secret-box";
+import { type Keyring, keyringOf, open, seal } from "@/lib/crypto/secret-box";
 import { type Db, db } from "@/lib/db/client";
 import { decisionPii, getDecisionDetail } from "@/lib/inbox/detail";
 import { providerSettingsSchema } from "@/lib/provider-connection/schemas";
 import { loadCallbackTokens, loadClientConfig, saveSettings } from "@/lib/provider-connection/settings";
 import { createDbTokenStore } from "@/lib/provider-connection/token-store-db";
-import { resetDb } from "@/test/db";
+import { TOTP_CONTEXT } from "@/lib/second-factor/totp-factor";
+import { ssoSettingsSchema } from "@/lib/sso/schemas";
+import { loadSavedSsoConfig, saveSsoSettings } from "@/lib/sso/settings";
+import { makeUser, resetDb } from "@/test/db";
 import { captureLogLines } from "@/test/log-lines";
 import { type ResealProblem, resealAll, resealComplete, type TableReport } from "./reseal";
 
@@ -30,6 +33,8 @@ const after = keyringOf(NEW); // the old key dropped
 
 const ACCESS_TOKEN = "provider-access-token-0001";
 const CLIENT_SECRET = "provider-client-secret-0001";
+const TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+const SSO_SECRET = "idp-client-secret-0001";
 const base = {
   statusBaseUrl: "http://127.0.0.1:4010",
   historyBaseUrl: "http://127.0.0.1:4010",
@@ -65,6 +70,28 @@ async function sealEverything(keys: Keyring) {
     token: ACCESS_TOKEN,
     expiresAt: Date.now() + 3_600_000,
   }));
+  const person = await makeUser(["admin"]);
+  await db().totpFactor.create({
+    data: {
+      userId: person.id,
+      secretSealed: seal(TOTP_SECRET, keys.current, TOTP_CONTEXT),
+      confirmedAt: new Date(),
+    },
+  });
+  const sso = {
+    issuer: "https://idp.example.test",
+    clientId: "back-office",
+    displayName: "Example ID",
+    scopes: "openid email",
+    defaultRole: "agent",
+    groupsClaim: "groups",
+  };
+  await saveSsoSettings(
+    db(),
+    ssoSettingsSchema.parse({ ...sso, enabled: "on", clientSecret: SSO_SECRET }),
+    keys,
+    "test",
+  );
   const contradicting = { ...approvedNotification("UPG-R1"), motherMaidenName: "Ratna Sari" };
   const answers = [
     await deliver(keys, approvedNotification("UPG-R1")),
@@ -84,8 +111,12 @@ async function storedSealedValues() {
   const tokens = await db().providerToken.findMany({ orderBy: { id: "asc" } });
   const decisions = await db().upgradeDecision.findMany({ orderBy: { id: "asc" } });
   const deliveries = await db().callbackDelivery.findMany({ orderBy: { id: "asc" } });
+  const totp = await db().totpFactor.findMany({ orderBy: { id: "asc" } });
+  const sso = await db().ssoSettings.findMany({ orderBy: { id: "asc" } });
   return [
     ...settings.flatMap((s) => [s.clientSecretSealed, s.callbackTokenSealed, s.previousCallbackTokenSealed]),
+    ...totp.map((t) => t.secretSealed),
+    ...sso.map((row) => row.clientSecretSealed),
     ...tokens.map((t) => t.tokenSealed),
     ...decisions.map((d) => d.piiSealed),
     ...deliveries.map((d) => d.rawBodySealed),
@@ -104,6 +135,8 @@ async function readEverything(keys: Keyring) {
     clientSecret: (await loadClientConfig(db(), keys))?.clientSecret,
     callbackTokens: await loadCallbackTokens(db(), keys),
     accessToken: (await createDbTokenStore(db(), { key: keys }).get())?.token,
+    totpSecrets: (await db().totpFactor.findMany()).map((t) => open(t.secretSealed, keys, TOTP_CONTEXT)),
+    ssoSecret: ((await loadSavedSsoConfig(db(), keys)) as { clientSecret?: string } | null)?.clientSecret,
     decisions: await Promise.all(
       decisions.map(async ({ id }) => {
         const detail = await getDecisionDetail(db(), id, keys);
@@ -135,6 +168,8 @@ describe("re-sealing under a new encryption key", () => {
       clientSecret: CLIENT_SECRET,
       callbackTokens: [CURRENT_TOKEN, PREVIOUS_TOKEN],
       accessToken: ACCESS_TOKEN,
+      totpSecrets: [TOTP_SECRET],
+      ssoSecret: SSO_SECRET,
     });
     expect(original.decisions).toHaveLength(3);
     expect(original.decisions.every((d) => d.pii && d.deliveries?.every((x) => !x.rawUnreadable))).toBe(true);
@@ -150,10 +185,12 @@ describe("re-sealing under a new encryption key", () => {
       ProviderSettings: { resealed: 1, unreadable: 0, remaining: 0 },
       ProviderToken: { resealed: 1, unreadable: 0, remaining: 0 },
       UpgradeDecision: { resealed: 3, unreadable: 0, remaining: 0, fingerprintsKept: 0 },
+      TotpFactor: { resealed: 1, unreadable: 0, remaining: 0 },
+      SsoSettings: { resealed: 1, unreadable: 0, remaining: 0 },
       CallbackDelivery: { resealed: 7, unreadable: 0, remaining: 0 },
     });
     const sealed = await storedSealedValues();
-    expect(sealed).toHaveLength(3 + 1 + 3 + 7);
+    expect(sealed).toHaveLength(3 + 1 + 1 + 1 + 3 + 7);
     expect(sealed.every((value) => value.startsWith("sb1.2."))).toBe(true);
 
     // The old key dropped: every field still reads, and a re-send of a decision stored before the rotation is
@@ -175,6 +212,8 @@ describe("re-sealing under a new encryption key", () => {
       ["ProviderSettings", 0, 0],
       ["ProviderToken", 0, 0],
       ["UpgradeDecision", 0, 0],
+      ["TotpFactor", 0, 0],
+      ["SsoSettings", 0, 0],
       ["CallbackDelivery", 0, 0],
     ]);
     expect(byTable(again).CallbackDelivery?.alreadyCurrent).toBe(8);

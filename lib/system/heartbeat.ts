@@ -1,3 +1,4 @@
+import { startPeriodic } from "@/lib/background/periodic";
 import { type Db, db as defaultDb } from "@/lib/db/client";
 import { log } from "@/lib/log";
 import { type BreakerState, breakerStates, writeBreakerStates } from "./breaker-states";
@@ -24,24 +25,10 @@ export async function beat(
   await writeBreakerStates(db, id, breakers, now);
 }
 
-const state = globalThis as unknown as { __heartbeat?: NodeJS.Timeout };
-
 /** Starts this instance's heartbeat (once per process): one at once, then every 15 seconds. */
 export function startHeartbeat(): void {
-  if (state.__heartbeat) return;
-  let busy = false;
-  const run = async () => {
-    if (busy) return;
-    busy = true;
-    try {
-      await beat(defaultDb(), thisInstance(), breakerStates());
-    } catch (error) {
-      log.warn("heartbeat_failed", { error });
-    } finally {
-      busy = false;
-    }
-  };
-  void run();
-  state.__heartbeat = setInterval(run, HEARTBEAT_EVERY_MS);
-  state.__heartbeat.unref();
+  startPeriodic("heartbeat", () => beat(defaultDb(), thisInstance(), breakerStates()), {
+    everyMs: HEARTBEAT_EVERY_MS,
+    onError: (error) => log.warn("heartbeat_failed", { error }),
+  });
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { acceptedCallbackTokens } from "@/lib/callbacks/accepted-tokens";
 import { createAnonymousCallers } from "@/lib/callbacks/anonymous-callers";
 import { receiveUpgradeNotification } from "@/lib/callbacks/receive";
@@ -15,8 +15,8 @@ import { createDb, db } from "@/lib/db/client";
 import { CircuitBreakerRegistry, type CircuitState } from "@/lib/provider/circuit-breaker";
 import { createProviderClient } from "@/lib/provider/client";
 import { MemoryTokenStore } from "@/lib/provider/token-store-memory";
-import type { RunningSandbox } from "@/sandbox/server";
-import { resetSandbox, setKnobs, startTestSandbox } from "@/sandbox/testing";
+import { testSandbox } from "@/sandbox/test-sandbox";
+import { setKnobs } from "@/sandbox/testing";
 import { TEST_DATABASE_URL } from "@/test/database-url";
 import { makeUser, resetDb } from "@/test/db";
 import { testClientConfig } from "@/test/sandbox-client";
@@ -29,15 +29,8 @@ import { recordRetentionRun } from "./retention-runs";
 import type { InstanceIdentity } from "./this-instance";
 import { getWorkersOverview } from "./workers-overview";
 
-let sandbox: RunningSandbox;
+const sandbox = testSandbox();
 const SETTLED = "00000000-0000-4000-8000-000000000000";
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
 
 /** One app instance as far as the System page is concerned: its own client, breakers and buffered counts. */
 function instance(id: string, failureThreshold: number, tokenStore: MemoryTokenStore) {
@@ -50,7 +43,7 @@ function instance(id: string, failureThreshold: number, tokenStore: MemoryTokenS
   });
   // Flushed by the test, not by the timer.
   const recorder = createProviderCallRecorder({ db, flushAfterMs: 600_000 });
-  const client = createProviderClient(testClientConfig(sandbox), {
+  const client = createProviderClient(testClientConfig(sandbox()), {
     tokenStore,
     sleep: async () => {},
     circuitBreakers: breakers,
@@ -79,7 +72,6 @@ const failed = (promise: Promise<unknown>) =>
 describe("the System page's figures after a scripted series of events on two instances", () => {
   beforeEach(async () => {
     await resetDb();
-    await resetSandbox(sandbox);
   });
 
   it("add up provider calls exactly as the script made them, whichever instance reads them", async () => {
@@ -89,18 +81,23 @@ describe("the System page's figures after a scripted series of events on two ins
 
     await a.client.getTransactionStatus(SETTLED, "requestId"); // token ok, 4.1 ok
     await b.client.getTransactionStatus(SETTLED, "requestId"); // 4.1 ok
-    await setKnobs(sandbox, { fault: "5xx", faultCount: 2, faultOperations: ["status"] });
+    await setKnobs(sandbox(), { fault: "5xx", faultCount: 2, faultOperations: ["status"] });
     await a.client.getTransactionStatus(SETTLED, "requestId"); // 4.1 5xx, 5xx, ok
     await failed(a.client.getTransactionStatus("ord-0000-99999999", "partnerId")); // 4.1 not found
     await b.client.getHistory({ userId: "user-few", seqId: 0, limit: 10 }); // 4.2 ok
-    await setKnobs(sandbox, { fault: "429", faultCount: 1, retryAfter: "120", faultOperations: ["history"] });
+    await setKnobs(sandbox(), {
+      fault: "429",
+      faultCount: 1,
+      retryAfter: "120",
+      faultOperations: ["history"],
+    });
     await failed(b.client.getHistory({ userId: "user-few", seqId: 0, limit: 10 })); // 4.2 rate limited
-    await setKnobs(sandbox, { fault: "malformed-json", faultCount: 1, faultOperations: ["history"] });
+    await setKnobs(sandbox(), { fault: "malformed-json", faultCount: 1, faultOperations: ["history"] });
     await failed(b.client.getHistory({ userId: "user-few", seqId: 0, limit: 10 })); // 4.2 bad response
-    await setKnobs(sandbox, { fault: "5xx", faultOperations: ["status"] });
+    await setKnobs(sandbox(), { fault: "5xx", faultOperations: ["status"] });
     await failed(a.client.getTransactionStatus(SETTLED, "requestId")); // 4.1 5xx ×3: a's breaker opens
     await failed(a.client.getTransactionStatus(SETTLED, "requestId")); // 4.1 refused: circuit open
-    await setKnobs(sandbox, { fault: "none" });
+    await setKnobs(sandbox(), { fault: "none" });
 
     // Both instances write the same minute and keys at once: the increments add up.
     await Promise.all([a.recorder.flush(), b.recorder.flush()]);
@@ -134,7 +131,7 @@ describe("the System page's figures after a scripted series of events on two ins
       expect(seenHere.hours).toHaveLength(24);
       expect(seenHere.hours.reduce((sum, hour) => sum + hour.calls, 0)).toBe(14);
       expect(seenHere.hours.reduce((sum, hour) => sum + hour.errors, 0)).toBe(8);
-      const host = new URL(sandbox.url).host;
+      const host = new URL(sandbox().url).host;
       expect(seenHere.breakers.map((row) => [row.instanceId, row.host, row.state, row.instanceGone])).toEqual(
         [
           ["instance-a", host, "open" satisfies CircuitState, false],

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { historyPage } from "../data/history";
 import { parseJson, sendJson, sendProviderError } from "../http-utils";
 import { SUCCESS_MESSAGE, SUCCESS_STATUS } from "../status-codes";
-import { verifySignedRequest } from "../verify-request";
 import type { SandboxContext } from "./context";
+import { refuseUnsigned } from "./signed-request";
 
 /** The 4.2 request body in its nested form (docs/provider-api.md#42-transaction-history). */
 const historyRequestSchema = z.object({
@@ -24,18 +24,7 @@ export function handleHistory(
   body: string,
   context: SandboxContext,
 ): void {
-  const rejection = verifySignedRequest(request, body, {
-    requestTimeHeader: "Request-Time",
-    clientId: context.config.clientId,
-    clientSecret: context.config.clientSecret,
-    tokens: context.tokens,
-    nowMs: context.now(),
-    maxClockSkewMs: context.config.maxClockSkewMs,
-  });
-  if (rejection) {
-    sendProviderError(response, rejection.httpStatus, rejection.message);
-    return;
-  }
+  if (refuseUnsigned(request, response, body, "Request-Time", context)) return;
   const parsed = historyRequestSchema.safeParse(parseJson(body));
   if (!parsed.success) {
     const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join(".") || "body"))];

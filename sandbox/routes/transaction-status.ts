@@ -9,8 +9,8 @@ import {
   SUCCESS_STATUS,
   TRANSACTION_NOT_FOUND_MESSAGE,
 } from "../status-codes";
-import { verifySignedRequest } from "../verify-request";
 import type { SandboxContext } from "./context";
+import { refuseUnsigned } from "./signed-request";
 
 // The parameter is `request_id` whatever the kind of id (docs/provider-api.md#41-transaction-status).
 const transactionStatusQuerySchema = z.object({
@@ -25,18 +25,7 @@ export function handleTransactionStatus(
   url: URL,
   context: SandboxContext,
 ): void {
-  const rejection = verifySignedRequest(request, "", {
-    requestTimeHeader: "Request-time",
-    clientId: context.config.clientId,
-    clientSecret: context.config.clientSecret,
-    tokens: context.tokens,
-    nowMs: context.now(),
-    maxClockSkewMs: context.config.maxClockSkewMs,
-  });
-  if (rejection) {
-    sendProviderError(response, rejection.httpStatus, rejection.message);
-    return;
-  }
+  if (refuseUnsigned(request, response, "", "Request-time", context)) return;
   const query = transactionStatusQuerySchema.safeParse(Object.fromEntries(url.searchParams));
   if (!query.success) {
     sendProviderError(response, 400, "query must have request_id and type=requestId|partnerId");

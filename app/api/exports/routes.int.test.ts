@@ -1,10 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { getCurrentUser } from "@/lib/auth/current-user";
 import { can, ROLES, type Role } from "@/lib/auth/roles";
-import { db } from "@/lib/db/client";
-import { createJob } from "@/lib/exports/jobs";
-import { createExportSchema } from "@/lib/exports/schemas";
 import { makeUser, resetDb } from "@/test/db";
+import { queueExport } from "@/test/export-job";
+import { signInAs } from "@/test/signed-in";
 import { GET as download } from "./[id]/download/route";
 import { GET as list } from "./route";
 
@@ -13,34 +11,11 @@ vi.mock("@/lib/auth/next-auth", () => ({ auth: vi.fn(), signIn: vi.fn(), signOut
 
 async function signedInAs(roles: Role[]) {
   const user = await makeUser(roles);
-  vi.mocked(getCurrentUser).mockResolvedValue({
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    roles,
-    locale: "en",
-    timeZone: "Asia/Jakarta",
-    sessionId: "s",
-  });
+  signInAs({ id: user.id, email: user.email, name: user.name, roles });
   return user;
 }
 
-async function queuedJob(ownerId: string) {
-  const input = createExportSchema.parse({
-    userId: "user-1",
-    scope: "all",
-    confirmLarge: "on",
-    format: "csv",
-    columns: ["seq"],
-  });
-  return createJob(db(), input, {
-    ownerId,
-    locale: "en",
-    timeZone: "Asia/Jakarta",
-    maxEntries: 10,
-    sinceAt: null,
-  });
-}
+const queuedJob = (ownerId: string) => queueExport(ownerId);
 
 const downloadOf = (id: string) =>
   download(new Request("http://app.test/"), { params: Promise.resolve({ id }) });

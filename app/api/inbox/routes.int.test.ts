@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { can, ROLES, type Role } from "@/lib/auth/roles";
-import type { SessionUser } from "@/lib/auth/sessions";
 import { receiveUpgradeNotification } from "@/lib/callbacks/receive";
 import { callbackStore } from "@/lib/callbacks/store";
 import { approvedNotification, CURRENT_TOKEN, delivery } from "@/lib/callbacks/test-helpers";
 import { keyring } from "@/lib/crypto/keys";
 import { db } from "@/lib/db/client";
 import { saveImageHosts } from "@/lib/inbox/image-hosts";
-import type { RunningSandbox } from "@/sandbox/server";
-import { startTestSandbox } from "@/sandbox/testing";
+import { testSandbox } from "@/sandbox/test-sandbox";
 import { resetDb } from "@/test/db";
+import { signInAs } from "@/test/signed-in";
 import { GET as exportCsv } from "./export/route";
 import { GET as image } from "./images/[id]/[kind]/route";
 import { GET as latest } from "./latest/route";
@@ -18,24 +16,10 @@ import { GET as latest } from "./latest/route";
 vi.mock("@/lib/auth/current-user", () => ({ getCurrentUser: vi.fn() }));
 vi.mock("@/lib/auth/next-auth", () => ({ auth: vi.fn(), signIn: vi.fn(), signOut: vi.fn() }));
 
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = testSandbox({ reset: false });
 
-function signedInAs(roles: Role[] | null, locale: string | null = "en") {
-  const user: SessionUser | null = roles && {
-    id: "u-test",
-    email: "reviewer@example.test",
-    name: "Reviewer",
-    roles,
-    locale,
-    timeZone: "Asia/Jakarta",
-    sessionId: "s",
-  };
-  vi.mocked(getCurrentUser).mockResolvedValue(user);
-}
+const signedInAs = (roles: Role[] | null, locale: string | null = "en") =>
+  signInAs(roles && { roles, locale });
 
 async function decisionWithImagesOn(base: string, kind = "") {
   const body = approvedNotification("UPG-IMG");
@@ -70,8 +54,8 @@ describe("inbox route handlers", () => {
 
   it("serve an identity image from an allowed host, never cached, and 404 for an unknown decision or kind", async () => {
     signedInAs(["compliance"]);
-    const id = await decisionWithImagesOn(sandbox.url);
-    await saveImageHosts(db(), [new URL(sandbox.url).host], "admin");
+    const id = await decisionWithImagesOn(sandbox().url);
+    await saveImageHosts(db(), [new URL(sandbox().url).host], "admin");
     const response = await imageOf(id, "ktp");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/png");
@@ -83,8 +67,8 @@ describe("inbox route handlers", () => {
   });
 
   it("serve identity images only to the roles with the image permission", async () => {
-    const id = await decisionWithImagesOn(sandbox.url);
-    await saveImageHosts(db(), [new URL(sandbox.url).host], "admin");
+    const id = await decisionWithImagesOn(sandbox().url);
+    await saveImageHosts(db(), [new URL(sandbox().url).host], "admin");
     for (const role of ROLES) {
       signedInAs([role]);
       const allowed = can([role], "inbox.images");
@@ -95,8 +79,8 @@ describe("inbox route handlers", () => {
   });
 
   it("audit every image fetch: who, which decision, which image and what came of it, never the address", async () => {
-    const id = await decisionWithImagesOn(sandbox.url);
-    await saveImageHosts(db(), [new URL(sandbox.url).host], "admin");
+    const id = await decisionWithImagesOn(sandbox().url);
+    await saveImageHosts(db(), [new URL(sandbox().url).host], "admin");
     signedInAs(["compliance"]);
     await imageOf(id, "ktp");
     await imageOf(id, "ktp");
@@ -131,10 +115,10 @@ describe("inbox route handlers", () => {
 
   it("say why an image cannot be shown: host not allowed, expired", async () => {
     signedInAs(["compliance"]);
-    const id = await decisionWithImagesOn(sandbox.url, "expired/");
+    const id = await decisionWithImagesOn(sandbox().url, "expired/");
     await saveImageHosts(db(), ["elsewhere.test"], "admin");
     expect(await (await imageOf(id, "selfie")).json()).toEqual({ error: "host_not_allowed" });
-    await saveImageHosts(db(), [new URL(sandbox.url).host], "admin");
+    await saveImageHosts(db(), [new URL(sandbox().url).host], "admin");
     const expired = await imageOf(id, "selfie");
     expect(expired.status).toBe(404);
     expect(await expired.json()).toEqual({ error: "expired" });
@@ -142,7 +126,7 @@ describe("inbox route handlers", () => {
 
   it("tell the list what arrived, and export it as an audited CSV download", async () => {
     signedInAs(["manager"]);
-    await decisionWithImagesOn(sandbox.url);
+    await decisionWithImagesOn(sandbox().url);
     expect(await (await latest()).json()).toMatchObject({ total: 1, newestAt: expect.any(String) });
     const response = await exportCsv(new Request("http://app.test/api/inbox/export?status=approved"));
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="upgrade-decisions-/);

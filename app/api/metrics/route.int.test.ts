@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { signInWithPassword } from "@/lib/auth/sign-in";
 import { receiveCallbackRequest } from "@/lib/callbacks/endpoint";
 import { acceptTokens, approvedNotification, CURRENT_TOKEN, delivery } from "@/lib/callbacks/test-helpers";
 import { db } from "@/lib/db/client";
-import { createJob } from "@/lib/exports/jobs";
-import { createExportSchema } from "@/lib/exports/schemas";
 import { workOnce } from "@/lib/exports/worker";
 import { createProviderClient } from "@/lib/provider/client";
 import { MemoryTokenStore } from "@/lib/provider/token-store-memory";
 import { createProviderCallRecorder } from "@/lib/system/provider-call-recorder";
-import type { RunningSandbox } from "@/sandbox/server";
-import { resetSandbox, setKnobs, startTestSandbox } from "@/sandbox/testing";
+import { testSandbox } from "@/sandbox/test-sandbox";
+import { setKnobs } from "@/sandbox/testing";
 import { makeUser, resetDb, TEST_PASSWORD } from "@/test/db";
+import { queueExport } from "@/test/export-job";
 import { changes, parsePrometheusText } from "@/test/prometheus-text";
 import { testClientConfig } from "@/test/sandbox-client";
 import { GET } from "./route";
@@ -20,13 +19,7 @@ const METRICS_TOKEN = "metrics-token-for-tests-0123456789abcdef";
 // Read by env() at the first scrape, which no import makes.
 process.env.METRICS_TOKEN = METRICS_TOKEN;
 
-let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(async () => {
-  await sandbox.close();
-});
+const sandbox = testSandbox();
 
 const scrape = (authorization: string | null = `Bearer ${METRICS_TOKEN}`) =>
   GET(new Request("http://app.test/api/metrics", authorization ? { headers: { authorization } } : {}));
@@ -47,7 +40,6 @@ const ours = (name: string) =>
 describe("GET /api/metrics", () => {
   beforeEach(async () => {
     await resetDb();
-    await resetSandbox(sandbox);
   });
 
   it("refuses a scrape without the bearer token", async () => {
@@ -75,31 +67,16 @@ describe("GET /api/metrics", () => {
     expect((await receiveCallbackRequest(wrong)).status).toBe(401);
 
     const recorder = createProviderCallRecorder({ db, flushAfterMs: 600_000 });
-    const provider = createProviderClient(testClientConfig(sandbox), {
+    const provider = createProviderClient(testClientConfig(sandbox()), {
       tokenStore: new MemoryTokenStore(),
       sleep: async () => {},
       observer: recorder.observe,
     });
-    await setKnobs(sandbox, { fault: "5xx", faultCount: 1, faultOperations: ["status"] });
+    await setKnobs(sandbox(), { fault: "5xx", faultCount: 1, faultOperations: ["status"] });
     await provider.getTransactionStatus("00000000-0000-4000-8000-000000000000", "requestId");
 
     const owner = await makeUser(["manager"]);
-    const input = createExportSchema.parse({
-      userId: "user-1",
-      scope: "all",
-      confirmLarge: "on",
-      format: "csv",
-      columns: ["seq"],
-    });
-    for (let i = 0; i < 2; i++) {
-      await createJob(db(), input, {
-        ownerId: owner.id,
-        locale: "en",
-        timeZone: "UTC",
-        maxEntries: 10,
-        sinceAt: null,
-      });
-    }
+    for (let i = 0; i < 2; i++) await queueExport(owner.id, { timeZone: "UTC" });
 
     const after = await samples();
     expect(changes(before.parsed, after.parsed, ours)).toEqual({
@@ -125,7 +102,7 @@ describe("GET /api/metrics", () => {
       METRICS_TOKEN,
       CURRENT_TOKEN,
       TEST_PASSWORD,
-      sandbox.config.clientSecret,
+      sandbox().config.clientSecret,
       user.email,
       "Siti Aminah",
       "127.0.0.1:4010/images",
@@ -136,20 +113,7 @@ describe("GET /api/metrics", () => {
   it("counts the export jobs this instance's worker finished, by state, with their duration", async () => {
     const before = await samples();
     const owner = await makeUser(["manager"]);
-    const input = createExportSchema.parse({
-      userId: "user-1",
-      scope: "all",
-      confirmLarge: "on",
-      format: "csv",
-      columns: ["seq"],
-    });
-    await createJob(db(), input, {
-      ownerId: owner.id,
-      locale: "en",
-      timeZone: "UTC",
-      maxEntries: 10,
-      sinceAt: null,
-    });
+    await queueExport(owner.id, { timeZone: "UTC" });
     // No provider connection is saved: the job is claimed and fails at once.
     expect(await workOnce("metrics-test-worker", { at: Date.now() })).toBe(true);
     expect(await db().exportJob.findFirst({ select: { state: true, failureReason: true } })).toEqual({

@@ -3,6 +3,7 @@ import { getCurrentUser } from "@/lib/auth/current-user";
 import { can, ROLES, type Role } from "@/lib/auth/roles";
 import type { SystemOverview } from "@/lib/system/overview-types";
 import { makeUser, resetDb } from "@/test/db";
+import { signInAs } from "@/test/signed-in";
 import { GET } from "./route";
 
 vi.mock("@/lib/auth/current-user", () => ({ getCurrentUser: vi.fn() }));
@@ -10,15 +11,7 @@ vi.mock("@/lib/auth/next-auth", () => ({ auth: vi.fn(), signIn: vi.fn(), signOut
 
 async function signedInAs(roles: Role[]) {
   const user = await makeUser(roles);
-  vi.mocked(getCurrentUser).mockResolvedValue({
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    roles,
-    locale: "en",
-    timeZone: "Asia/Jakarta",
-    sessionId: "s",
-  });
+  signInAs({ id: user.id, email: user.email, name: user.name, roles });
 }
 
 describe("GET /api/system", () => {

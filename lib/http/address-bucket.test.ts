@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressBucket, UNKNOWN_ADDRESS } from "./anonymous-address";
+import { addressBucket, UNKNOWN_ADDRESS } from "./address-bucket";
 
 describe("addressBucket", () => {
   it("keeps an IPv4 address as it is", () => {

@@ -1,0 +1,33 @@
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { buttonVariants } from "@/components/ui/button";
+
+/** Where the reader is in a paged list, with links to the page before and after. */
+export function Pagination({
+  page,
+  pages,
+  href,
+}: {
+  page: number;
+  pages: number;
+  href: (page: number) => string;
+}) {
+  const t = useTranslations("pagination");
+  return (
+    <nav className="flex items-center justify-between text-sm" aria-label={t("label")}>
+      <span className="text-muted-foreground">{t("page", { page, pages })}</span>
+      <span className="flex gap-2">
+        {page > 1 && (
+          <Link className={buttonVariants({ variant: "secondary", size: "sm" })} href={href(page - 1)}>
+            {t("previous")}
+          </Link>
+        )}
+        {page < pages && (
+          <Link className={buttonVariants({ variant: "secondary", size: "sm" })} href={href(page + 1)}>
+            {t("next")}
+          </Link>
+        )}
+      </span>
+    </nav>
+  );
+}

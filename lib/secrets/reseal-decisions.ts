@@ -1,0 +1,69 @@
+import { isUniqueViolation } from "@/lib/callbacks/database-fault";
+import { CONTEXT as CALLBACK_CONTEXT, decisionFingerprint, openPii } from "@/lib/callbacks/sealed";
+import { type Keyring, keysOf } from "@/lib/crypto/secret-box";
+import type { Db } from "@/lib/db/client";
+import type { Plan, SealedTable, Written } from "./reseal-table";
+
+type Decision = Awaited<ReturnType<Db["upgradeDecision"]["findFirstOrThrow"]>>;
+
+function storedList(json: string): string[] | null {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) && value.every((item) => typeof item === "string") ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function piiOf(sealed: string, keys: Keyring) {
+  try {
+    return openPii(sealed, keys);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The fingerprint is keyed like the sealed values: it moves to the current key with them, so that a re-send
+ * of this decision is still recognised once the old key is gone.
+ */
+function planFingerprint(row: Decision, keys: Keyring, plan: Plan): Plan {
+  if (plan.data.piiSealed === undefined) return plan;
+  const benefits = storedList(row.benefits);
+  const rejectReasons = storedList(row.rejectReasons);
+  const pii = piiOf(row.piiSealed, keys);
+  if (!benefits || !rejectReasons || !pii) return { ...plan, fingerprintKept: true };
+  const content = { ...pii, status: row.status, custId: row.custId, benefits, rejectReasons };
+  const [current, ...older] = keysOf(keys).map((key) => decisionFingerprint(content, key));
+  if (row.fingerprint === current) return plan;
+  if (!older.includes(row.fingerprint)) return { ...plan, fingerprintKept: true };
+  return { ...plan, data: { ...plan.data, fingerprint: current } };
+}
+
+async function writeKeepingDuplicateFingerprint(
+  data: Record<string, unknown>,
+  write: (data: Record<string, unknown>) => Promise<Written>,
+): Promise<Written> {
+  try {
+    return await write(data);
+  } catch (error) {
+    if (!isUniqueViolation(error) || data.fingerprint === undefined) throw error;
+    // Another decision of this reference already has the current-key fingerprint (the same content was
+    // stored twice, across a rotation): the sealed value still moves, the fingerprint stays.
+    const { fingerprint: _kept, ...sealedOnly } = data;
+    const result = await write(sealedOnly);
+    return result === "written" ? "fingerprintKept" : result;
+  }
+}
+
+export function decisionsTable(db: Db): SealedTable<Decision> {
+  return {
+    table: "UpgradeDecision",
+    model: db.upgradeDecision,
+    columns: [{ name: "piiSealed", context: CALLBACK_CONTEXT.pii, required: true }],
+    alsoUnchanged: ["fingerprint"],
+    unreadable: "report",
+    plan: planFingerprint,
+    write: writeKeepingDuplicateFingerprint,
+  };
+}
