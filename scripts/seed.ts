@@ -25,6 +25,8 @@ if (users > 0) {
     `    password: ${process.env.SEED_ADMIN_PASSWORD ? "(the SEED_ADMIN_PASSWORD you set)" : password}`,
   );
   console.info("  This password is shown only now.");
+  console.info("  Admins need a second factor: right after the password, set up an authenticator app (scan");
+  console.info("  the QR code or type the key shown) or a passkey, and keep the recovery codes it shows.");
   console.info("");
 }
 const provider = await seedSettingsFromEnv(client, env(), keyring());
