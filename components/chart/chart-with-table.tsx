@@ -1,10 +1,19 @@
 "use client";
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
+import type { ReactElement, ReactNode } from "react";
+import { ResponsiveContainer } from "recharts";
+
+/** What names a chart: its caption, its one-sentence description, and its test id. */
+export interface ChartFigure {
+  testId: string;
+  title: string;
+  summary: string;
+}
 
 /**
  * A chart for the eye and the same figures as a table for screen readers, keyboards and exact reading: the
- * chart is one image described by `summary` (its own keyboard layer is off), the table opens beneath it.
+ * chart (a recharts chart, sized to its frame here) is one image described by `summary` (its own keyboard
+ * layer is off), the table opens beneath it.
  * What recharts draws inside (legend icons named as images, the legend's text, a tooltip announced as a
  * status) is hidden from assistive tech: an image's parts are not read, and they would repeat the summary.
  */
@@ -14,12 +23,9 @@ export function ChartWithTable({
   chart,
   table,
   testId,
-}: {
-  title: string;
-  summary: string;
-  chart: ReactNode;
+}: ChartFigure & {
+  chart: ReactElement;
   table: ReactNode;
-  testId: string;
 }) {
   const t = useTranslations("system");
   return (
@@ -27,7 +33,9 @@ export function ChartWithTable({
       <figcaption className="text-sm font-medium">{title}</figcaption>
       <div role="img" aria-label={summary} className="h-56 w-full">
         <div aria-hidden className="h-full w-full">
-          {chart}
+          <ResponsiveContainer width="100%" height="100%">
+            {chart}
+          </ResponsiveContainer>
         </div>
       </div>
       <details className="text-sm">

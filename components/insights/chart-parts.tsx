@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useFormatter } from "next-intl";
+import type { ChartColumn } from "@/components/chart/chart-table";
 import { inboxHref } from "@/components/inbox/inbox-href";
 import type { InboxLink } from "@/lib/insights/links";
 
@@ -13,8 +14,6 @@ export const INSIGHT_COLOR = {
   disagreeing: "var(--chart-violet)",
 } as const;
 
-export const CHART_MARGIN = { top: 8, right: 8, bottom: 0, left: 0 };
-
 /** A count in a chart's table, opening the inbox filtered to exactly those decisions. */
 export function CountLink({ count, link, label }: { count: number; link: InboxLink; label?: string }) {
   return (
@@ -22,6 +21,15 @@ export function CountLink({ count, link, label }: { count: number; link: InboxLi
       {count}
     </Link>
   );
+}
+
+/** A column of counts, each opening the inbox filtered to exactly those decisions. */
+export function countColumn<Row>(
+  header: string,
+  count: (row: Row) => number,
+  link: (row: Row) => InboxLink,
+): ChartColumn<Row> {
+  return { header, numeric: true, cell: (row) => <CountLink count={count(row)} link={link(row)} /> };
 }
 
 /** Calendar days (`YYYY-MM-DD`) are labels, not instants: formatted as they are, in no zone. */

@@ -1,27 +1,18 @@
 "use client";
-import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import {
-  Bar,
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from "recharts";
+import { Bar, ComposedChart, Line } from "recharts";
+import { chartAxes } from "@/components/chart/chart-axes";
+import { type ChartColumn, ChartTable } from "@/components/chart/chart-table";
+import { ChartWithTable } from "@/components/chart/chart-with-table";
+import { CHART_FRAME } from "@/components/chart/theme";
+import { useChartLink } from "@/components/chart/use-chart-link";
 import { inboxHref } from "@/components/inbox/inbox-href";
-import { AXIS_TICK, GRID_STROKE, TOOLTIP_CURSOR, TOOLTIP_STYLE } from "@/components/system/chart-theme";
-import { ChartWithTable } from "@/components/system/chart-with-table";
-import { Table, Td, Th } from "@/components/ui/table";
 import type { Locale } from "@/lib/i18n/config";
 import { dispositionLabel } from "@/lib/inbox/disposition-label";
 import { links } from "@/lib/insights/links";
 import type { Insights } from "@/lib/insights/query";
 import type { InsightRange } from "@/lib/insights/range";
-import { CHART_MARGIN, CountLink, INSIGHT_COLOR, useDayLabel, usePercent } from "./chart-parts";
+import { countColumn, INSIGHT_COLOR, useDayLabel, usePercent } from "./chart-parts";
 
 /** How often reviewers disagreed with the provider, per week of arrival, and how each disposition was used. */
 export function DispositionsChart({
@@ -34,7 +25,7 @@ export function DispositionsChart({
   range: InsightRange;
 }) {
   const t = useTranslations("insights.dispositions");
-  const router = useRouter();
+  const linkTo = useChartLink();
   const locale = useLocale() as Locale;
   const dayLabel = useDayLabel();
   const percent = usePercent();
@@ -47,9 +38,32 @@ export function DispositionsChart({
   const withDisposition = weeks.reduce((sum, week) => sum + week.withDisposition, 0);
   const disagreeing = weeks.reduce((sum, week) => sum + week.disagreeing, 0);
   const days = { from: range.from, to: range.to };
-  const open = (disposition: string) => (entry: { payload?: (typeof rows)[number] }) => {
-    if (entry.payload) router.push(inboxHref(links.disposition(entry.payload, disposition)));
-  };
+  const weekColumns: ChartColumn<(typeof rows)[number]>[] = [
+    { header: t("week"), cell: (row) => <time dateTime={row.from}>{row.label}</time> },
+    countColumn(
+      t("withDisposition"),
+      (row) => row.withDisposition,
+      (row) => links.disposition(row, "any"),
+    ),
+    countColumn(
+      t("disagreeing"),
+      (row) => row.disagreeing,
+      (row) => links.disposition(row, "disagreeing"),
+    ),
+    {
+      header: t("rate"),
+      numeric: true,
+      cell: (row) => percent(row.ratePercent === null ? null : row.ratePercent / 100),
+    },
+  ];
+  const dispositionColumns: ChartColumn<Insights["dispositions"][number]>[] = [
+    { header: t("disposition"), cell: (disposition) => dispositionLabel(disposition, locale) },
+    countColumn(
+      t("count"),
+      (disposition) => disposition.count,
+      (disposition) => links.disposition(days, disposition.id),
+    ),
+  ];
   return (
     <ChartWithTable
       testId="dispositions-chart"
@@ -60,90 +74,34 @@ export function DispositionsChart({
         rate: percent(withDisposition ? disagreeing / withDisposition : null),
       })}
       chart={
-        <ResponsiveContainer width="100%" height="100%">
-          <ComposedChart data={rows} margin={CHART_MARGIN} accessibilityLayer={false}>
-            <CartesianGrid stroke={GRID_STROKE} vertical={false} />
-            <XAxis dataKey="label" tick={AXIS_TICK} stroke={GRID_STROKE} />
-            <YAxis yAxisId="count" tick={AXIS_TICK} stroke={GRID_STROKE} allowDecimals={false} width={40} />
-            <YAxis
-              yAxisId="rate"
-              orientation="right"
-              domain={[0, 100]}
-              unit="%"
-              tick={AXIS_TICK}
-              stroke={GRID_STROKE}
-              width={44}
-            />
-            <Tooltip contentStyle={TOOLTIP_STYLE} cursor={TOOLTIP_CURSOR} />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
-            <Bar
-              yAxisId="count"
-              dataKey="disagreeing"
-              name={t("disagreeing")}
-              stackId="r"
-              fill={INSIGHT_COLOR.disagreeing}
-              cursor="pointer"
-              onClick={open("disagreeing")}
-            />
-            <Bar yAxisId="count" dataKey="agreeing" name={t("others")} stackId="r" fill={INSIGHT_COLOR.bar} />
-            <Line
-              yAxisId="rate"
-              dataKey="ratePercent"
-              name={t("rate")}
-              stroke={INSIGHT_COLOR.rate}
-              connectNulls
-            />
-          </ComposedChart>
-        </ResponsiveContainer>
+        <ComposedChart data={rows} {...CHART_FRAME}>
+          {chartAxes({ category: "label", rate: true, legend: true })}
+          <Bar
+            yAxisId="count"
+            dataKey="disagreeing"
+            name={t("disagreeing")}
+            stackId="r"
+            fill={INSIGHT_COLOR.disagreeing}
+            {...linkTo((row: (typeof rows)[number]) => inboxHref(links.disposition(row, "disagreeing")))}
+          />
+          <Bar yAxisId="count" dataKey="agreeing" name={t("others")} stackId="r" fill={INSIGHT_COLOR.bar} />
+          <Line
+            yAxisId="rate"
+            dataKey="ratePercent"
+            name={t("rate")}
+            stroke={INSIGHT_COLOR.rate}
+            connectNulls
+          />
+        </ComposedChart>
       }
       table={
         <div className="grid gap-4">
-          <Table>
-            <thead>
-              <tr>
-                <Th>{t("week")}</Th>
-                <Th className="text-right">{t("withDisposition")}</Th>
-                <Th className="text-right">{t("disagreeing")}</Th>
-                <Th className="text-right">{t("rate")}</Th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.week}>
-                  <Td>
-                    <time dateTime={row.from}>{row.label}</time>
-                  </Td>
-                  <Td className="text-right">
-                    <CountLink count={row.withDisposition} link={links.disposition(row, "any")} />
-                  </Td>
-                  <Td className="text-right">
-                    <CountLink count={row.disagreeing} link={links.disposition(row, "disagreeing")} />
-                  </Td>
-                  <Td className="text-right tabular-nums">
-                    {percent(row.ratePercent === null ? null : row.ratePercent / 100)}
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-          <Table>
-            <thead>
-              <tr>
-                <Th>{t("disposition")}</Th>
-                <Th className="text-right">{t("count")}</Th>
-              </tr>
-            </thead>
-            <tbody>
-              {dispositions.map((disposition) => (
-                <tr key={disposition.id}>
-                  <Td>{dispositionLabel(disposition, locale)}</Td>
-                  <Td className="text-right">
-                    <CountLink count={disposition.count} link={links.disposition(days, disposition.id)} />
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <ChartTable rows={rows} rowKey={(row) => row.week} columns={weekColumns} />
+          <ChartTable
+            rows={dispositions}
+            rowKey={(disposition) => disposition.id}
+            columns={dispositionColumns}
+          />
         </div>
       }
     />

@@ -1,26 +1,59 @@
 "use client";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Bar, BarChart } from "recharts";
+import { chartAxes } from "@/components/chart/chart-axes";
+import { type ChartColumn, ChartTable } from "@/components/chart/chart-table";
+import { ChartWithTable } from "@/components/chart/chart-with-table";
+import { CHART_FRAME } from "@/components/chart/theme";
+import { useChartLink } from "@/components/chart/use-chart-link";
 import { inboxHref } from "@/components/inbox/inbox-href";
-import { AXIS_TICK, GRID_STROKE, TOOLTIP_CURSOR, TOOLTIP_STYLE } from "@/components/system/chart-theme";
-import { ChartWithTable } from "@/components/system/chart-with-table";
-import { Table, Td, Th } from "@/components/ui/table";
 import { links } from "@/lib/insights/links";
 import type { ReasonCounts } from "@/lib/insights/query";
 import type { InsightRange } from "@/lib/insights/range";
-import { CHART_MARGIN, CountLink, INSIGHT_COLOR, useDayLabel, usePercent } from "./chart-parts";
+import { CountLink, countColumn, INSIGHT_COLOR, useDayLabel, usePercent } from "./chart-parts";
 
 const shorten = (text: string) => (text.length > 28 ? `${text.slice(0, 27)}…` : text);
 
 /** The most frequent rejection reasons (each counted once whatever its wording), their trend per week and how often reviewers disagreed. */
 export function ReasonsChart({ reasons, range }: { reasons: ReasonCounts[]; range: InsightRange }) {
   const t = useTranslations("insights.reasons");
-  const router = useRouter();
+  const linkTo = useChartLink();
   const dayLabel = useDayLabel();
   const percent = usePercent();
   const days = { from: range.from, to: range.to };
   const weeks = reasons[0]?.perWeek ?? [];
+  const columns: ChartColumn<ReasonCounts>[] = [
+    { header: t("reason"), cell: (reason) => reason.wording },
+    countColumn(
+      t("count"),
+      (reason) => reason.count,
+      (reason) => links.reason(days, reason.key),
+    ),
+    ...weeks.map((week, index) => ({
+      key: week.week,
+      header: t("weekOf", { day: dayLabel(week.from) }),
+      numeric: true,
+      cell: (reason: ReasonCounts) => {
+        const own = reason.perWeek[index];
+        return own && <CountLink count={own.count} link={links.reason(own, reason.key)} />;
+      },
+    })),
+    countColumn(
+      t("withDisposition"),
+      (reason) => reason.withDisposition,
+      (reason) => ({ ...links.reason(days, reason.key), disposition: "any" }),
+    ),
+    countColumn(
+      t("disagreeing"),
+      (reason) => reason.disagreeing,
+      (reason) => links.reasonDisagreeing(days, reason.key),
+    ),
+    {
+      header: t("disagreementRate"),
+      numeric: true,
+      cell: (reason) => percent(reason.withDisposition ? reason.disagreeing / reason.withDisposition : null),
+    },
+  ];
   return (
     <ChartWithTable
       testId="reasons-chart"
@@ -35,76 +68,17 @@ export function ReasonsChart({ reasons, range }: { reasons: ReasonCounts[]; rang
           : t("none")
       }
       chart={
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={reasons} layout="vertical" margin={CHART_MARGIN} accessibilityLayer={false}>
-            <CartesianGrid stroke={GRID_STROKE} horizontal={false} />
-            <XAxis type="number" tick={AXIS_TICK} stroke={GRID_STROKE} allowDecimals={false} />
-            <YAxis
-              type="category"
-              dataKey="wording"
-              tick={AXIS_TICK}
-              stroke={GRID_STROKE}
-              width={170}
-              tickFormatter={shorten}
-            />
-            <Tooltip contentStyle={TOOLTIP_STYLE} cursor={TOOLTIP_CURSOR} />
-            <Bar
-              dataKey="count"
-              name={t("count")}
-              fill={INSIGHT_COLOR.rejected}
-              cursor="pointer"
-              onClick={(entry: { payload?: ReasonCounts }) => {
-                if (entry.payload) router.push(inboxHref(links.reason(days, entry.payload.key)));
-              }}
-            />
-          </BarChart>
-        </ResponsiveContainer>
+        <BarChart data={reasons} layout="vertical" {...CHART_FRAME}>
+          {chartAxes({ category: "wording", sideways: { width: 170, tickFormatter: shorten } })}
+          <Bar
+            dataKey="count"
+            name={t("count")}
+            fill={INSIGHT_COLOR.rejected}
+            {...linkTo((reason: ReasonCounts) => inboxHref(links.reason(days, reason.key)))}
+          />
+        </BarChart>
       }
-      table={
-        <Table>
-          <thead>
-            <tr>
-              <Th>{t("reason")}</Th>
-              <Th className="text-right">{t("count")}</Th>
-              {weeks.map((week) => (
-                <Th key={week.week} className="text-right">
-                  {t("weekOf", { day: dayLabel(week.from) })}
-                </Th>
-              ))}
-              <Th className="text-right">{t("withDisposition")}</Th>
-              <Th className="text-right">{t("disagreeing")}</Th>
-              <Th className="text-right">{t("disagreementRate")}</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {reasons.map((reason) => (
-              <tr key={reason.key}>
-                <Td>{reason.wording}</Td>
-                <Td className="text-right">
-                  <CountLink count={reason.count} link={links.reason(days, reason.key)} />
-                </Td>
-                {reason.perWeek.map((week) => (
-                  <Td key={week.week} className="text-right">
-                    <CountLink count={week.count} link={links.reason(week, reason.key)} />
-                  </Td>
-                ))}
-                <Td className="text-right">
-                  <CountLink
-                    count={reason.withDisposition}
-                    link={{ ...links.reason(days, reason.key), disposition: "any" }}
-                  />
-                </Td>
-                <Td className="text-right">
-                  <CountLink count={reason.disagreeing} link={links.reasonDisagreeing(days, reason.key)} />
-                </Td>
-                <Td className="text-right tabular-nums">
-                  {percent(reason.withDisposition ? reason.disagreeing / reason.withDisposition : null)}
-                </Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      }
+      table={<ChartTable columns={columns} rows={reasons} rowKey={(reason) => reason.key} />}
     />
   );
 }

@@ -1,21 +1,22 @@
 "use client";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Line, LineChart } from "recharts";
+import { chartAxes } from "@/components/chart/chart-axes";
+import { type ChartColumn, ChartTable } from "@/components/chart/chart-table";
+import { ChartWithTable } from "@/components/chart/chart-with-table";
+import { CHART_FRAME } from "@/components/chart/theme";
+import { useChartLink } from "@/components/chart/use-chart-link";
 import { inboxHref } from "@/components/inbox/inbox-href";
-import { AXIS_TICK, GRID_STROKE, TOOLTIP_STYLE } from "@/components/system/chart-theme";
-import { ChartWithTable } from "@/components/system/chart-with-table";
-import { Table, Td, Th } from "@/components/ui/table";
 import { links } from "@/lib/insights/links";
 import type { ReviewTimes } from "@/lib/insights/query";
-import { CHART_MARGIN, CountLink, INSIGHT_COLOR, useDayLabel, useHours } from "./chart-parts";
+import { countColumn, INSIGHT_COLOR, useDayLabel, useHours } from "./chart-parts";
 
 const hours = (ms: number | null) => (ms === null ? null : Math.round(ms / 360_000) / 10);
 
 /** Median and 90th percentile from arrival to review, per week of arrival, in hours. */
 export function ReviewTimesChart({ weeks }: { weeks: ReviewTimes[] }) {
   const t = useTranslations("insights.reviewTimes");
-  const router = useRouter();
+  const linkTo = useChartLink();
   const dayLabel = useDayLabel();
   const formatHours = useHours();
   const rows = weeks.map((week) => ({
@@ -25,67 +26,42 @@ export function ReviewTimesChart({ weeks }: { weeks: ReviewTimes[] }) {
     p90: hours(week.p90Ms),
   }));
   const reviewed = weeks.reduce((sum, week) => sum + week.reviewed, 0);
-  // recharts hands the active dot its data point as `payload`.
-  const onPoint = (dot: unknown) => {
-    const week = (dot as { payload?: ReviewTimes }).payload;
-    if (week) router.push(inboxHref(links.reviewed(week)));
-  };
+  const activeDot = linkTo((week: ReviewTimes) => inboxHref(links.reviewed(week)));
+  const columns: ChartColumn<(typeof rows)[number]>[] = [
+    { header: t("week"), cell: (row) => <time dateTime={row.from}>{row.label}</time> },
+    countColumn(
+      t("reviewed"),
+      (row) => row.reviewed,
+      (row) => links.reviewed(row),
+    ),
+    { header: t("medianHours"), numeric: true, cell: (row) => formatHours(row.medianMs) },
+    { header: t("p90Hours"), numeric: true, cell: (row) => formatHours(row.p90Ms) },
+  ];
   return (
     <ChartWithTable
       testId="review-times-chart"
       title={t("title")}
       summary={t("summary", { reviewed })}
       chart={
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={rows} margin={CHART_MARGIN} accessibilityLayer={false}>
-            <CartesianGrid stroke={GRID_STROKE} vertical={false} />
-            <XAxis dataKey="label" tick={AXIS_TICK} stroke={GRID_STROKE} />
-            <YAxis tick={AXIS_TICK} stroke={GRID_STROKE} width={40} unit="h" />
-            <Tooltip contentStyle={TOOLTIP_STYLE} />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
-            <Line
-              dataKey="median"
-              name={t("median")}
-              stroke={INSIGHT_COLOR.bar}
-              connectNulls
-              activeDot={{ onClick: onPoint, cursor: "pointer" }}
-            />
-            <Line
-              dataKey="p90"
-              name={t("p90")}
-              stroke={INSIGHT_COLOR.p90}
-              connectNulls
-              activeDot={{ onClick: onPoint, cursor: "pointer" }}
-            />
-          </LineChart>
-        </ResponsiveContainer>
+        <LineChart data={rows} {...CHART_FRAME}>
+          {chartAxes({
+            category: "label",
+            countUnit: "h",
+            countDecimals: true,
+            legend: true,
+            bandCursor: false,
+          })}
+          <Line
+            dataKey="median"
+            name={t("median")}
+            stroke={INSIGHT_COLOR.bar}
+            connectNulls
+            activeDot={activeDot}
+          />
+          <Line dataKey="p90" name={t("p90")} stroke={INSIGHT_COLOR.p90} connectNulls activeDot={activeDot} />
+        </LineChart>
       }
-      table={
-        <Table>
-          <thead>
-            <tr>
-              <Th>{t("week")}</Th>
-              <Th className="text-right">{t("reviewed")}</Th>
-              <Th className="text-right">{t("medianHours")}</Th>
-              <Th className="text-right">{t("p90Hours")}</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.week}>
-                <Td>
-                  <time dateTime={row.from}>{row.label}</time>
-                </Td>
-                <Td className="text-right">
-                  <CountLink count={row.reviewed} link={links.reviewed(row)} />
-                </Td>
-                <Td className="text-right tabular-nums">{formatHours(row.medianMs)}</Td>
-                <Td className="text-right tabular-nums">{formatHours(row.p90Ms)}</Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      }
+      table={<ChartTable rows={rows} rowKey={(row) => row.week} columns={columns} />}
     />
   );
 }

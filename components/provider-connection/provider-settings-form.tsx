@@ -1,6 +1,7 @@
 "use client";
 import { useFormatter, useTranslations } from "next-intl";
 import { startTransition, useActionState } from "react";
+import { LastChange } from "@/components/last-change";
 import { ActionForm } from "@/components/ui/action-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -104,14 +105,11 @@ export function ProviderSettingsForm({
           </Button>
         </div>
       )}
-      {settings?.updatedAt && (
-        <p className="mt-4 text-xs text-muted-foreground">
-          {t("lastChange", {
-            who: settings.updatedBy ?? "—",
-            date: format.dateTime(settings.updatedAt, { dateStyle: "medium", timeStyle: "short" }),
-          })}
-        </p>
-      )}
+      <LastChange
+        at={settings?.updatedAt}
+        by={settings?.updatedBy}
+        text={(values) => t("lastChange", values)}
+      />
     </Card>
   );
 }

@@ -9,26 +9,19 @@ import { Input } from "@/components/ui/input";
 import { useFormAction } from "@/components/ui/use-form-action";
 import type { ActionResult } from "@/lib/safe-action";
 import { addPasskeyAction, passkeyRegistrationOptionsAction } from "@/lib/second-factor/actions";
+import { passkeyCeremony } from "./passkey-ceremony";
 import { RecoveryCodesList } from "./recovery-codes-list";
 
 /** The options from the server, the authenticator's answer from the browser, then the server checks and saves it. */
-async function registerPasskey(
+function registerPasskey(
   _previous: unknown,
   form: FormData,
 ): Promise<ActionResult<{ recoveryCodes: string[] | null }>> {
-  const options = await passkeyRegistrationOptionsAction(null, {});
-  if (!options.ok) return options;
-  let response: Awaited<ReturnType<typeof startRegistration>>;
-  try {
-    response = await startRegistration({ optionsJSON: options.data.options });
-  } catch {
-    return { ok: false, error: "passkey_cancelled" };
-  }
-  return addPasskeyAction(null, {
-    challengeId: options.data.challengeId,
-    name: String(form.get("name") ?? ""),
-    response: JSON.stringify(response),
-  });
+  return passkeyCeremony(
+    () => passkeyRegistrationOptionsAction(null, {}),
+    startRegistration,
+    (proof) => addPasskeyAction(null, { ...proof, name: String(form.get("name") ?? "") }),
+  );
 }
 
 /** Adds a passkey under a name the person chooses; `done` follows a success (a link onwards at sign-in). */

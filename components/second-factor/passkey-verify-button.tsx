@@ -7,20 +7,14 @@ import { Button } from "@/components/ui/button";
 import { useFormAction } from "@/components/ui/use-form-action";
 import type { ActionResult } from "@/lib/safe-action";
 import { passkeyVerifyOptionsAction, verifyPasskeyAction } from "@/lib/second-factor/actions";
+import { passkeyCeremony } from "./passkey-ceremony";
 
-async function provePasskey(): Promise<ActionResult<null>> {
-  const options = await passkeyVerifyOptionsAction(null, {});
-  if (!options.ok) return options;
-  let response: Awaited<ReturnType<typeof startAuthentication>>;
-  try {
-    response = await startAuthentication({ optionsJSON: options.data.options });
-  } catch {
-    return { ok: false, error: "passkey_cancelled" };
-  }
-  return verifyPasskeyAction(null, {
-    challengeId: options.data.challengeId,
-    response: JSON.stringify(response),
-  });
+function provePasskey(): Promise<ActionResult<null>> {
+  return passkeyCeremony(
+    () => passkeyVerifyOptionsAction(null, {}),
+    startAuthentication,
+    (proof) => verifyPasskeyAction(null, proof),
+  );
 }
 
 /** The second step with one of the person's passkeys instead of a code; then on to `next`. */

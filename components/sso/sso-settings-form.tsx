@@ -1,5 +1,6 @@
 "use client";
 import { useFormatter, useTranslations } from "next-intl";
+import { LastChange } from "@/components/last-change";
 import { ActionForm } from "@/components/ui/action-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -7,22 +8,13 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Checkbox, Input, Select, Textarea } from "@/components/ui/input";
 import { useFormAction } from "@/components/ui/use-form-action";
-import { ROLES, type Role } from "@/lib/auth/roles";
+import { ROLES } from "@/lib/auth/roles";
 import { saveSsoSettingsAction } from "@/lib/sso/actions";
-import type { RoleGroups } from "@/lib/sso/role-groups";
 import type { SsoSettingsView } from "@/lib/sso/settings";
+import type { SsoConfig } from "@/lib/sso/sso-config";
 
 /** What the environment configures, shown (without its secret) while no admin has saved settings. */
-export interface SsoEnvView {
-  issuer: string;
-  clientId: string;
-  displayName: string;
-  scopes: string;
-  createUsers: boolean;
-  defaultRole: Role;
-  groupsClaim: string;
-  roleGroups: RoleGroups;
-}
+export type SsoEnvView = Omit<SsoConfig, "clientSecret">;
 
 export function SsoSettingsForm({
   settings,
@@ -118,14 +110,11 @@ export function SsoSettingsForm({
           {t("save")}
         </Button>
       </ActionForm>
-      {settings?.updatedAt && (
-        <p className="mt-4 text-xs text-muted-foreground">
-          {t("lastChange", {
-            who: settings.updatedBy ?? "—",
-            date: format.dateTime(settings.updatedAt, { dateStyle: "medium", timeStyle: "short" }),
-          })}
-        </p>
-      )}
+      <LastChange
+        at={settings?.updatedAt}
+        by={settings?.updatedBy}
+        text={(values) => t("lastChange", values)}
+      />
     </Card>
   );
 }

@@ -2,7 +2,7 @@
 import { useTranslations } from "next-intl";
 import { VALID_OUTCOMES } from "@/lib/system/callback-kinds";
 import type { CallbackKind, CallbacksPerHour } from "@/lib/system/overview-types";
-import { CALLBACK_COLOR } from "./chart-theme";
+import { CALLBACK_COLOR } from "./chart-colors";
 import { HourlyBars } from "./hourly-bars";
 
 const KIND_ORDER = Object.keys(CALLBACK_COLOR) as CallbackKind[];

@@ -1,9 +1,10 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { Table, Td, Th } from "@/components/ui/table";
-import { AXIS_TICK, GRID_STROKE, TOOLTIP_CURSOR, TOOLTIP_STYLE } from "./chart-theme";
-import { ChartWithTable } from "./chart-with-table";
+import { Bar, BarChart } from "recharts";
+import { chartAxes } from "@/components/chart/chart-axes";
+import { type ChartColumn, ChartTable } from "@/components/chart/chart-table";
+import { type ChartFigure, ChartWithTable } from "@/components/chart/chart-with-table";
+import { CHART_FRAME } from "@/components/chart/theme";
 import { useHourLabel } from "./moment";
 
 export interface HourlySeries {
@@ -22,16 +23,11 @@ export interface HourlyCounts {
  * with each hour's sum.
  */
 export function HourlyBars({
-  testId,
-  title,
-  summary,
   series,
   hours,
   totalHeader,
-}: {
-  testId: string;
-  title: string;
-  summary: string;
+  ...figure
+}: ChartFigure & {
   series: readonly HourlySeries[];
   hours: readonly HourlyCounts[];
   totalHeader?: string;
@@ -48,55 +44,29 @@ export function HourlyBars({
       ...Object.fromEntries(series.map(({ key }, index) => [key, values[index]])),
     };
   });
+  type Row = (typeof rows)[number];
+  const columns: ChartColumn<Row>[] = [
+    { header: t("hour"), cell: (row) => <time dateTime={row.hourStart}>{row.hour}</time> },
+    ...series.map(({ key, name }, index) => ({
+      key,
+      header: name,
+      numeric: true,
+      cell: (row: Row) => row.values[index],
+    })),
+    ...(totalHeader ? [{ header: totalHeader, numeric: true, cell: (row: Row) => row.total }] : []),
+  ];
   return (
     <ChartWithTable
-      testId={testId}
-      title={title}
-      summary={summary}
+      {...figure}
       chart={
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
-            <CartesianGrid stroke={GRID_STROKE} vertical={false} />
-            <XAxis dataKey="hour" tick={AXIS_TICK} stroke={GRID_STROKE} interval="preserveStartEnd" />
-            <YAxis tick={AXIS_TICK} stroke={GRID_STROKE} allowDecimals={false} width={40} />
-            <Tooltip contentStyle={TOOLTIP_STYLE} cursor={TOOLTIP_CURSOR} />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
-            {series.map(({ key, name, color }) => (
-              <Bar key={key} dataKey={key} name={name} stackId={testId} fill={color} />
-            ))}
-          </BarChart>
-        </ResponsiveContainer>
+        <BarChart data={rows} {...CHART_FRAME}>
+          {chartAxes({ category: "hour", sparseLabels: true, legend: true })}
+          {series.map(({ key, name, color }) => (
+            <Bar key={key} dataKey={key} name={name} stackId={figure.testId} fill={color} />
+          ))}
+        </BarChart>
       }
-      table={
-        <Table>
-          <thead>
-            <tr>
-              <Th>{t("hour")}</Th>
-              {series.map(({ key, name }) => (
-                <Th key={key} className="text-right">
-                  {name}
-                </Th>
-              ))}
-              {totalHeader && <Th className="text-right">{totalHeader}</Th>}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.hourStart}>
-                <Td>
-                  <time dateTime={row.hourStart}>{row.hour}</time>
-                </Td>
-                {row.values.map((value, index) => (
-                  <Td key={series[index]?.key} className="text-right tabular-nums">
-                    {value}
-                  </Td>
-                ))}
-                {totalHeader && <Td className="text-right tabular-nums">{row.total}</Td>}
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      }
+      table={<ChartTable columns={columns} rows={rows} rowKey={(row) => row.hourStart} />}
     />
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import type { CallsPerHour } from "@/lib/system/overview-types";
-import { CALLS_COLOR } from "./chart-theme";
+import { CALLS_COLOR } from "./chart-colors";
 import { HourlyBars } from "./hourly-bars";
 
 /** Calls per hour over 24 hours, answered and errors stacked, with the same figures as a table. */

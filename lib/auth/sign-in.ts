@@ -1,11 +1,10 @@
 import { audit } from "@/lib/audit/audit";
 import type { Db } from "@/lib/db/client";
 import { countSignIn } from "@/lib/metrics/record";
-import { secondFactorDue } from "@/lib/second-factor/factors";
 import { newDeviceId } from "./device-cookie";
 import { verifyNothing, verifyPassword } from "./password";
 import type { SignInInput } from "./schemas";
-import { createSession, type SessionPolicy } from "./sessions";
+import type { SessionPolicy } from "./sessions";
 import {
   admitSignIn,
   classifyClient,
@@ -13,18 +12,10 @@ import {
   type SignInClient,
   type SignInLimits,
 } from "./sign-in-throttle";
+import { openSignedIn, type SignedIn } from "./signed-in";
 
 export type SignInResult =
-  | {
-      ok: true;
-      userId: string;
-      email: string;
-      name: string;
-      sessionId: string;
-      deviceId: string;
-      /** The session waits for the second factor (or its enrollment) before it reaches anything. */
-      factorPending: boolean;
-    }
+  | (SignedIn & { deviceId: string })
   | { ok: false; reason: "invalid_credentials" | "disabled" }
   | { ok: false; reason: "throttled"; retryAfterMs: number };
 
@@ -84,25 +75,16 @@ export async function signInWithPassword(
     return { ok: false, reason: "disabled" };
   }
   await admission.succeeded();
-  const factorPending = await secondFactorDue(db, user.id);
-  const session = await createSession(db, user.id, policy, now, factorPending);
+  const signedIn = await openSignedIn(db, user, policy, now);
   await audit(db, {
     actor: user,
     action: "auth.sign_in",
     target: { type: "user", id: user.id },
     outcome: "success",
-    detail: { client: kind, secondFactor: factorPending ? "pending" : "none" },
+    detail: { client: kind, secondFactor: signedIn.factorPending ? "pending" : "none" },
     ip,
   });
   countSignIn("success");
   const deviceId = kind === "device" && client.device ? client.device.deviceId : newDeviceId();
-  return {
-    ok: true,
-    userId: user.id,
-    email: user.email,
-    name: user.name,
-    sessionId: session.id,
-    deviceId,
-    factorPending,
-  };
+  return { ...signedIn, deviceId };
 }

@@ -1,9 +1,10 @@
-import { audit } from "@/lib/audit/audit";
 import type { Requester } from "@/lib/audit/requester";
-import { completeFactorStep, type SessionUser } from "@/lib/auth/sessions";
+import type { SessionUser } from "@/lib/auth/sessions";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { completeEnrollment, refuseEnrollment } from "./enrollment";
 import { factorRequiredOf, factorStatus, hasFactor } from "./factors";
+import { auditOwn } from "./own-audit";
 import { replaceRecoveryCodes } from "./recovery-store";
 import { totpUri } from "./totp";
 import { removeTotp, spendTotpCode, startTotp } from "./totp-factor";
@@ -27,50 +28,24 @@ export async function confirmTotpEnrollment(
   by: Requester<SessionUser>,
   now = new Date(),
 ): Promise<{ recoveryCodes: string[] }> {
-  const { user, ip } = by;
-  const target = { type: "user", id: user.id };
-  const check = await spendTotpCode(db, user.id, code, false, now);
-  if (check !== "accepted") {
-    await audit(db, {
-      actor: user,
-      action: "second_factor.enroll",
-      target,
-      outcome: "failure",
-      detail: { method: "totp", reason: check },
-      ip,
-    });
-    throw new AppError(check === "none" ? "enrollment_expired" : "invalid_code");
-  }
-  const recoveryCodes = await replaceRecoveryCodes(db, user.id);
-  await completeFactorStep(db, user.sessionId);
-  await audit(db, {
-    actor: user,
-    action: "second_factor.enroll",
-    target,
-    outcome: "success",
-    detail: { method: "totp" },
-    ip,
-  });
+  const check = await spendTotpCode(db, by.user.id, code, false, now);
+  if (check !== "accepted")
+    return refuseEnrollment(db, by, "totp", check === "none" ? "enrollment_expired" : "invalid_code", check);
+  const recoveryCodes = await replaceRecoveryCodes(db, by.user.id);
+  await completeEnrollment(db, by, "totp");
   return { recoveryCodes };
 }
 
 /** Removes the authenticator app; refused when the person's roles require a factor and it is their last one. */
 export async function removeOwnTotp(db: Db, by: Requester<SessionUser>): Promise<void> {
-  const { user, ip } = by;
+  const { user } = by;
   const status = await factorStatus(db, user.id);
   if (!status.totp) throw new AppError("no_second_factor");
   if (status.passkeys === 0 && (await factorRequiredOf(db, user.id)))
     throw new AppError("second_factor_required");
   await removeTotp(db, user.id);
   if (status.passkeys === 0) await db.recoveryCode.deleteMany({ where: { userId: user.id } });
-  await audit(db, {
-    actor: user,
-    action: "second_factor.remove",
-    target: { type: "user", id: user.id },
-    outcome: "success",
-    detail: { method: "totp" },
-    ip,
-  });
+  await auditOwn(db, by, { action: "second_factor.remove", outcome: "success", detail: { method: "totp" } });
 }
 
 /** Ten new recovery codes, the old ones no longer valid; only for someone with a factor. */
@@ -78,15 +53,8 @@ export async function regenerateRecoveryCodes(
   db: Db,
   by: Requester<SessionUser>,
 ): Promise<{ recoveryCodes: string[] }> {
-  const { user, ip } = by;
-  if (!hasFactor(await factorStatus(db, user.id))) throw new AppError("no_second_factor");
-  const recoveryCodes = await replaceRecoveryCodes(db, user.id);
-  await audit(db, {
-    actor: user,
-    action: "second_factor.recovery_codes",
-    target: { type: "user", id: user.id },
-    outcome: "success",
-    ip,
-  });
+  if (!hasFactor(await factorStatus(db, by.user.id))) throw new AppError("no_second_factor");
+  const recoveryCodes = await replaceRecoveryCodes(db, by.user.id);
+  await auditOwn(db, by, { action: "second_factor.recovery_codes", outcome: "success" });
   return { recoveryCodes };
 }

@@ -1,10 +1,11 @@
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
-import { audit } from "@/lib/audit/audit";
 import type { Requester } from "@/lib/audit/requester";
-import { completeFactorStep, type SessionUser } from "@/lib/auth/sessions";
+import type { SessionUser } from "@/lib/auth/sessions";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { completeEnrollment, refuseEnrollment } from "./enrollment";
 import { factorRequiredOf, factorStatus } from "./factors";
+import { auditOwn } from "./own-audit";
 import { registerPasskey, registrationOptions } from "./passkeys";
 import { replaceRecoveryCodes } from "./recovery-store";
 import type { RelyingParty } from "./relying-party";
@@ -25,48 +26,27 @@ export async function addPasskey(
   by: Requester<SessionUser>,
   rp: RelyingParty,
 ): Promise<{ recoveryCodes: string[] | null }> {
-  const { user, ip } = by;
-  const target = { type: "user", id: user.id };
-  if (!(await registerPasskey(db, user.id, input, rp))) {
-    await audit(db, {
-      actor: user,
-      action: "second_factor.enroll",
-      target,
-      outcome: "failure",
-      detail: { method: "passkey" },
-      ip,
-    });
-    throw new AppError("passkey_failed");
-  }
+  const { user } = by;
+  if (!(await registerPasskey(db, user.id, input, rp)))
+    return refuseEnrollment(db, by, "passkey", "passkey_failed");
   const { recoveryCodesLeft } = await factorStatus(db, user.id);
   const recoveryCodes = recoveryCodesLeft === 0 ? await replaceRecoveryCodes(db, user.id) : null;
-  await completeFactorStep(db, user.sessionId);
-  await audit(db, {
-    actor: user,
-    action: "second_factor.enroll",
-    target,
-    outcome: "success",
-    detail: { method: "passkey" },
-    ip,
-  });
+  await completeEnrollment(db, by, "passkey");
   return { recoveryCodes };
 }
 
 /** Removes one of the person's passkeys; refused when their roles require a factor and it is their last one. */
 export async function removePasskey(db: Db, id: string, by: Requester<SessionUser>): Promise<void> {
-  const { user, ip } = by;
+  const { user } = by;
   const key = await db.passkey.findFirst({ where: { id, userId: user.id } });
   if (!key) throw new AppError("passkey_not_found");
   const status = await factorStatus(db, user.id);
   if (!status.totp && status.passkeys === 1 && (await factorRequiredOf(db, user.id)))
     throw new AppError("second_factor_required");
   await db.passkey.deleteMany({ where: { id, userId: user.id } });
-  await audit(db, {
-    actor: user,
+  await auditOwn(db, by, {
     action: "second_factor.remove",
-    target: { type: "user", id: user.id },
     outcome: "success",
     detail: { method: "passkey" },
-    ip,
   });
 }

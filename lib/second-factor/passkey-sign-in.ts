@@ -1,14 +1,13 @@
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { audit } from "@/lib/audit/audit";
-import { createSession, type SessionPolicy } from "@/lib/auth/sessions";
+import type { SessionPolicy } from "@/lib/auth/sessions";
+import { openSignedIn, type SignedIn } from "@/lib/auth/signed-in";
 import type { Db } from "@/lib/db/client";
 import { countSignIn } from "@/lib/metrics/record";
 import { provePasskey } from "./passkeys";
 import type { RelyingParty } from "./relying-party";
 
-export type PasskeySignIn =
-  | { ok: true; userId: string; email: string; name: string; sessionId: string }
-  | { ok: false; reason: "passkey_failed" | "disabled" };
+export type PasskeySignIn = SignedIn | { ok: false; reason: "passkey_failed" | "disabled" };
 
 /**
  * Passwordless sign-in: a discoverable passkey that verified the person (PIN or biometrics) is something they
@@ -46,7 +45,7 @@ export async function signInWithPasskey(
     countSignIn("disabled");
     return { ok: false, reason: "disabled" };
   }
-  const session = await createSession(db, user.id, policy, now, false);
+  const signedIn = await openSignedIn(db, user, policy, now, true);
   await audit(db, {
     actor: user,
     action: "auth.sign_in",
@@ -56,5 +55,5 @@ export async function signInWithPasskey(
     ip,
   });
   countSignIn("success");
-  return { ok: true, userId: user.id, email: user.email, name: user.name, sessionId: session.id };
+  return signedIn;
 }

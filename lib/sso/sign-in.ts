@@ -1,27 +1,17 @@
 import { audit } from "@/lib/audit/audit";
 import { generatePassword } from "@/lib/auth/password";
 import type { Role } from "@/lib/auth/roles";
-import { createSession, type SessionPolicy } from "@/lib/auth/sessions";
+import type { SessionPolicy } from "@/lib/auth/sessions";
+import { openSignedIn, type SignedIn } from "@/lib/auth/signed-in";
 import type { Db } from "@/lib/db/client";
 import { countSignIn } from "@/lib/metrics/record";
-import { secondFactorDue } from "@/lib/second-factor/factors";
 import { createUser, UserError, updateUser } from "@/lib/users/users";
 import type { SsoClaims } from "./claims";
 import type { SsoRefusal } from "./refusal";
 import { mapsRoles, rolesFromGroups } from "./role-groups";
 import type { SsoConfig } from "./sso-config";
 
-export type SsoSignInResult =
-  | {
-      ok: true;
-      userId: string;
-      email: string;
-      name: string;
-      sessionId: string;
-      /** The session waits for the second factor (or its enrollment) before it reaches anything. */
-      factorPending: boolean;
-    }
-  | { ok: false; reason: SsoRefusal };
+export type SsoSignInResult = SignedIn | { ok: false; reason: SsoRefusal };
 
 const METRIC = {
   unverified_email: "sso_unverified",
@@ -67,6 +57,15 @@ export async function signInWithSso(
     countSignIn(METRIC[reason]);
     return { ok: false, reason };
   };
+  const auditRoles = (user: SsoUser, action: "user.create" | "user.update", roles: readonly string[]) =>
+    audit(db, {
+      actor: user,
+      action,
+      target: { type: "user", id: user.id },
+      outcome: "success",
+      detail: { roles: roles.join(","), via: "sso" },
+      ip,
+    });
   if (!claims.email || !claims.emailVerified)
     return refuse("unverified_email", claims.email ?? claims.subject);
   const mapped = mapsRoles(config.roleGroups) ? rolesFromGroups(config.roleGroups, claims.groups) : null;
@@ -85,28 +84,14 @@ export async function signInWithSso(
     const name = claims.name ?? claims.email.split("@")[0] ?? claims.email;
     user = await createUser(db, { email: claims.email, name, roles, password });
     created = true;
-    await audit(db, {
-      actor: user,
-      action: "user.create",
-      target: { type: "user", id: user.id },
-      outcome: "success",
-      detail: { roles: roles.join(","), via: "sso" },
-      ip,
-    });
+    await auditRoles(user, "user.create", roles);
   }
   const current = user.roles.map(({ role }) => role);
   let rolesKept = false;
   if (mapped && !created && !sameRoles(mapped, current)) {
     try {
       await updateUser(db, { id: user.id, name: user.name, roles: mapped });
-      await audit(db, {
-        actor: user,
-        action: "user.update",
-        target: { type: "user", id: user.id },
-        outcome: "success",
-        detail: { roles: mapped.join(","), via: "sso" },
-        ip,
-      });
+      await auditRoles(user, "user.update", mapped);
     } catch (error) {
       // The last active user manager keeps their roles: otherwise nobody could manage users any more.
       if (!(error instanceof UserError) || error.code !== "last_admin") throw error;
@@ -114,24 +99,21 @@ export async function signInWithSso(
     }
   }
   // The identity provider stands for the password: a second factor this app requires still follows.
-  const factorPending = await secondFactorDue(db, user.id);
-  const session = await createSession(db, user.id, policy, now, factorPending);
+  const signedIn = await openSignedIn(db, user, policy, now);
   const roles = mapped && !rolesKept ? mapped : current;
   await audit(db, {
     actor: user,
     action: "auth.sso_sign_in",
     target: { type: "user", id: user.id },
     outcome: "success",
-    detail: { created, roles: roles.join(","), rolesKept, secondFactor: factorPending ? "pending" : "none" },
+    detail: {
+      created,
+      roles: roles.join(","),
+      rolesKept,
+      secondFactor: signedIn.factorPending ? "pending" : "none",
+    },
     ip,
   });
   countSignIn("sso_success");
-  return {
-    ok: true,
-    userId: user.id,
-    email: user.email,
-    name: user.name,
-    sessionId: session.id,
-    factorPending,
-  };
+  return signedIn;
 }

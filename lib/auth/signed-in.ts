@@ -1,0 +1,36 @@
+import type { Db } from "@/lib/db/client";
+import { secondFactorDue } from "@/lib/second-factor/factors";
+import { createSession, type SessionPolicy } from "./sessions";
+
+export interface SignedIn {
+  ok: true;
+  userId: string;
+  email: string;
+  name: string;
+  sessionId: string;
+  /** The session waits for the second factor (or its enrollment) before it reaches anything. */
+  factorPending: boolean;
+}
+
+/**
+ * Opens the session of someone whose first step held (a password, the identity provider's word). It waits for
+ * a second factor when their roles ask one; `factorProven` when the first step was already two (a passkey).
+ */
+export async function openSignedIn(
+  db: Db,
+  user: { id: string; email: string; name: string },
+  policy: SessionPolicy,
+  now: Date,
+  factorProven = false,
+): Promise<SignedIn> {
+  const factorPending = !factorProven && (await secondFactorDue(db, user.id));
+  const session = await createSession(db, user.id, policy, now, factorPending);
+  return {
+    ok: true,
+    userId: user.id,
+    email: user.email,
+    name: user.name,
+    sessionId: session.id,
+    factorPending,
+  };
+}
