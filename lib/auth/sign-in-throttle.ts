@@ -110,7 +110,8 @@ function bucketsFor(
 
 export type SignInAdmission =
   | { ok: true; succeeded: () => Promise<void> }
-  | { ok: false; retryAfterMs: number; limit: string };
+  /** `limit`: the kind of bucket that refused; `key`: that bucket. */
+  | { ok: false; retryAfterMs: number; limit: string; key: string };
 
 function hashWorkLimit(limits: SignInLimits, kind: ClientKind | "signed_in"): number {
   return kind === "stranger" ? limits.hashWork.strangersPerMinute : limits.hashWork.perMinute;
@@ -125,15 +126,17 @@ async function admitAll(
   buckets: Bucket[],
   workLimit: number,
   now: Date,
-): Promise<{ ok: true } | { ok: false; retryAfterMs: number; limit: string }> {
+): Promise<{ ok: true } | { ok: false; retryAfterMs: number; limit: string; key: string }> {
+  const spent = { limit: HASH_WORK_KEY, key: HASH_WORK_KEY };
   const busyFor = await budgetWait(db, HASH_WORK_KEY, workLimit, now);
-  if (busyFor > 0) return { ok: false, retryAfterMs: busyFor, limit: HASH_WORK_KEY };
+  if (busyFor > 0) return { ok: false, retryAfterMs: busyFor, ...spent };
   for (const bucket of buckets) {
     const admission: Admission = await claimAttempt(db, bucket.rule, bucket.key, now);
-    if (!admission.ok) return { ok: false, retryAfterMs: admission.retryAfterMs, limit: bucket.rule.prefix };
+    if (!admission.ok)
+      return { ok: false, retryAfterMs: admission.retryAfterMs, limit: bucket.rule.prefix, key: bucket.key };
   }
   const work = await claimBudget(db, HASH_WORK_KEY, workLimit, now);
-  if (!work.ok) return { ok: false, retryAfterMs: work.retryAfterMs, limit: HASH_WORK_KEY };
+  if (!work.ok) return { ok: false, retryAfterMs: work.retryAfterMs, ...spent };
   return { ok: true };
 }
 

@@ -105,6 +105,32 @@ describe("signInWithPassword", () => {
     ]);
   });
 
+  it("a flood of throttled attempts is audited once a minute per bucket, not once per request", async () => {
+    const user = await makeUser();
+    const results: SignInResult[] = [];
+    for (const minute of [10, 10.5, 11]) {
+      const burst = Array.from({ length: 40 }, (_, i) =>
+        attempt(user.email, `guess ${i}`, from("203.0.113.9"), at(minute)),
+      );
+      results.push(...(await Promise.all(burst)));
+    }
+    const refused = results.filter((r) => !r.ok && r.reason === "throttled").length;
+    expect(refused).toBeGreaterThan(100);
+    // Every guess that was checked is audited; the refusals once a minute per bucket that refused them (the
+    // address's and the account-at-address one): at 10 and 11, not again at 10.5.
+    const failed = await db().auditEvent.count({ where: { action: "auth.sign_in", outcome: "failure" } });
+    expect(failed).toBe(verified(results));
+    const denied = await db().auditEvent.findMany({ where: { action: "auth.sign_in", outcome: "denied" } });
+    const perBucket = new Map<string, number>();
+    for (const event of denied) {
+      const { limit } = JSON.parse(event.detail ?? "{}") as { limit: string };
+      perBucket.set(limit, (perBucket.get(limit) ?? 0) + 1);
+    }
+    expect([...perBucket.keys()].every((limit) => ["addr", "acct-addr"].includes(limit))).toBe(true);
+    expect(Math.max(...perBucket.values())).toBeLessThanOrEqual(2);
+    expect(denied.every((event) => event.ip === "203.0.113.9")).toBe(true);
+  });
+
   it("without any address, 100 failures of strangers leave the real user's browser signing in at once", async () => {
     const user = await makeUser(["admin"]);
     const realUser = await deviceOf(user.email);

@@ -1,4 +1,5 @@
 import { audit } from "@/lib/audit/audit";
+import { repeatedRefusals } from "@/lib/audit/repeated-refusals";
 import type { Db } from "@/lib/db/client";
 import { countSignIn } from "@/lib/metrics/record";
 import { newDeviceId } from "./device-cookie";
@@ -38,13 +39,15 @@ export async function signInWithPassword(
   const kind = await classifyClient(db, input.email, user?.id ?? null, client, now);
   const admission = await admitSignIn(db, { email: input.email, kind, client }, now, limits);
   if (!admission.ok) {
-    await audit(db, {
-      action: "auth.sign_in",
-      target,
-      outcome: "denied",
-      detail: { reason: "throttled", client: kind, limit: admission.limit },
-      ip,
-    });
+    if (repeatedRefusals.first(`sign-in:${admission.key}`, now)) {
+      await audit(db, {
+        action: "auth.sign_in",
+        target,
+        outcome: "denied",
+        detail: { reason: "throttled", client: kind, limit: admission.limit },
+        ip,
+      });
+    }
     countSignIn("throttled");
     return { ok: false, reason: "throttled", retryAfterMs: admission.retryAfterMs };
   }

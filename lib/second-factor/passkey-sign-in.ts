@@ -1,8 +1,10 @@
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { audit } from "@/lib/audit/audit";
+import { repeatedRefusals } from "@/lib/audit/repeated-refusals";
 import type { SessionPolicy } from "@/lib/auth/sessions";
 import { openSignedIn, type SignedIn } from "@/lib/auth/signed-in";
 import type { Db } from "@/lib/db/client";
+import { addressBucket } from "@/lib/http/address-bucket";
 import { countSignIn } from "@/lib/metrics/record";
 import { provePasskey } from "./passkeys";
 import type { RelyingParty } from "./relying-party";
@@ -24,12 +26,15 @@ export async function signInWithPasskey(
   const proven = await provePasskey(db, null, input, rp, now);
   const user = proven ? await db.user.findUnique({ where: { id: proven.userId } }) : null;
   if (!user) {
-    await audit(db, {
-      action: "auth.sign_in",
-      outcome: "failure",
-      detail: { method: "passkey", reason: "invalid" },
-      ip,
-    });
+    // Anyone can send answers: refusals are audited once a minute per address (every one is in the metrics).
+    if (repeatedRefusals.first(`passkey:${addressBucket(ip)}`, now)) {
+      await audit(db, {
+        action: "auth.sign_in",
+        outcome: "failure",
+        detail: { method: "passkey", reason: "invalid" },
+        ip,
+      });
+    }
     countSignIn("invalid");
     return { ok: false, reason: "passkey_failed" };
   }

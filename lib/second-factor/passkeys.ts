@@ -7,8 +7,16 @@ import {
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
 import type { Db } from "@/lib/db/client";
+import { env } from "@/lib/env";
 import { type RelyingParty, RP_NAME } from "./relying-party";
-import { type ChallengePurpose, saveChallenge, takeChallenge } from "./webauthn-challenge";
+import {
+  issueSignInChallenge,
+  type OpenedChallenge,
+  openSignInChallenge,
+  signInChallengeKey,
+  spendSignInChallenge,
+} from "./sign-in-challenge";
+import { saveChallenge, takeChallenge } from "./webauthn-challenge";
 
 // The WebAuthn ceremonies (SimpleWebAuthn), without audit: the audited functions around them say who did what.
 
@@ -85,7 +93,8 @@ export async function registerPasskey(
 
 /**
  * Options to prove a passkey: of this person (the second factor), or of anyone (`userId` null: passwordless
- * sign-in, where the authenticator offers its discoverable passkeys for this site and must verify the person).
+ * sign-in, where the authenticator offers its discoverable passkeys for this site and must verify the person;
+ * its challenge is signed, not stored: sign-in-challenge.ts).
  */
 export async function authenticationOptions(db: Db, userId: string | null, rp: RelyingParty) {
   const keys = userId ? await db.passkey.findMany({ where: { userId } }) : [];
@@ -94,8 +103,10 @@ export async function authenticationOptions(db: Db, userId: string | null, rp: R
     allowCredentials: keys.map((key) => ({ id: key.id, transports: transportsOf(key.transports) })),
     userVerification: userId ? "preferred" : "required",
   });
-  const purpose: ChallengePurpose = userId ? "verify" : "sign_in";
-  return { options, challengeId: await saveChallenge(db, options.challenge, purpose, userId) };
+  const challengeId = userId
+    ? await saveChallenge(db, options.challenge, "verify", userId)
+    : issueSignInChallenge(signInChallengeKey(env().AUTH_SECRET), options.challenge);
+  return { options, challengeId };
 }
 
 /**
@@ -109,7 +120,10 @@ export async function provePasskey(
   rp: RelyingParty,
   now = new Date(),
 ): Promise<{ userId: string; passkeyId: string } | null> {
-  const challenge = await takeChallenge(db, input.challengeId, userId ? "verify" : "sign_in", userId);
+  const signIn: OpenedChallenge | null = userId
+    ? null
+    : openSignInChallenge(signInChallengeKey(env().AUTH_SECRET), input.challengeId, now);
+  const challenge = userId ? await takeChallenge(db, input.challengeId, "verify", userId) : signIn?.challenge;
   if (!challenge) return null;
   const key = await db.passkey.findUnique({ where: { id: input.response.id } });
   if (!key || (userId !== null && key.userId !== userId)) return null;
@@ -127,6 +141,7 @@ export async function provePasskey(
     requireUserVerification: userId === null,
   }).catch(() => null);
   if (!verification?.verified) return null;
+  if (signIn && !(await spendSignInChallenge(db, signIn, now))) return null;
   const { newCounter } = verification.authenticationInfo;
   const { count } = await db.passkey.updateMany({
     where: { id: key.id, counter: key.counter },

@@ -1,3 +1,4 @@
+import { repeatedRefusals } from "@/lib/audit/repeated-refusals";
 import type { Requester } from "@/lib/audit/requester";
 import { completeFactorStep, type SessionUser } from "@/lib/auth/sessions";
 import type { Db } from "@/lib/db/client";
@@ -27,11 +28,13 @@ export async function passSecondStep(
   const { user } = by;
   const admission = await admitCode(db, user.id, now, rule);
   if (!admission.ok) {
-    await auditOwn(db, by, {
-      action: "auth.second_factor",
-      outcome: "denied",
-      detail: { method, reason: "throttled" },
-    });
+    if (repeatedRefusals.first(`second-factor:${user.id}`, now)) {
+      await auditOwn(db, by, {
+        action: "auth.second_factor",
+        outcome: "denied",
+        detail: { method, reason: "throttled" },
+      });
+    }
     throw new AppError("throttled", admission.retryAfterMs);
   }
   const refusal = await prove();
