@@ -1,6 +1,8 @@
 import { open } from "node:fs/promises";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { startCheckpointer, WAL_SIZE_LIMIT_BYTES } from "@/lib/db/sqlite-checkpointer";
+import { log } from "@/lib/log";
 import type { CallbackStore, SealedCallbackTokens } from "./store";
 import { type DeliveryRow, type KnownDecision, planStore } from "./store-rows";
 import { createWriteBatcher } from "./store-sqlite-batch";
@@ -53,7 +55,8 @@ function fsyncer(file: string): () => Promise<void> {
  *   fsync covers every delivery committed meanwhile, and the event loop keeps serving.
  * - `busy_timeout = 0`: a write lock held by another connection is waited for without blocking the event loop
  *   (the batcher retries), since Prisma's connection in this same process may be the holder.
- * - WAL, set by the migrations on the file, so readers never wait for the receiver.
+ * - WAL, set by the migrations on the file, so readers never wait for the receiver; its checkpoints run in a
+ *   thread of their own (lib/db/sqlite-checkpointer.ts), not inside a commit on the event loop.
  * Every statement of a delivery runs synchronously inside one IMMEDIATE transaction, so nothing interleaves
  * with it and what it reads (the decisions already stored) stays true until it commits.
  */
@@ -62,6 +65,8 @@ export function createSqliteCallbackStore(url: string): CallbackStore {
   const connection = new Database(file, { timeout: 0 });
   connection.pragma("journal_mode = WAL");
   connection.pragma("synchronous = NORMAL");
+  connection.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
+  const checkpointer = checkpointOffTheLoop(connection, file);
   const statement = memoize((sql: string) => connection.prepare(sql));
   // The WAL file stays while this connection is open (SQLite deletes it only when the last one closes).
   const batcher = createWriteBatcher(connection, { sync: fsyncer(`${connection.name}-wal`) });
@@ -102,9 +107,26 @@ export function createSqliteCallbackStore(url: string): CallbackStore {
       },
     close: async () => {
       await batcher.drain();
+      await checkpointer?.stop();
       connection.close();
     },
   };
+}
+
+/** The checkpoint thread, or null (then SQLite checkpoints in the commits, as it does by default). */
+function checkpointOffTheLoop(connection: Database.Database, file: string) {
+  const checkpointsInCommits = (error: unknown) => {
+    connection.pragma("wal_autocheckpoint = 1000");
+    log.warn("sqlite_checkpoint_thread_stopped", { error });
+  };
+  try {
+    const checkpointer = startCheckpointer(file, { onStop: checkpointsInCommits });
+    connection.pragma("wal_autocheckpoint = 0");
+    return checkpointer;
+  } catch (error) {
+    checkpointsInCommits(error);
+    return null;
+  }
 }
 
 function memoize<T>(make: (key: string) => T): (key: string) => T {
