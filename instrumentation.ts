@@ -6,12 +6,14 @@ export async function register() {
   // Fails the start, naming every wrong variable, instead of failing at the first request.
   const { env } = await import("@/lib/env");
   const { EXPORT_WORKER } = env();
-  // Every instance says it is alive (the System page lists it) and purges expired records, whatever it does
-  // with export jobs.
+  // Every instance says it is alive (the System page lists it), purges expired records and rolls up the
+  // insights' counts, whatever it does with export jobs.
   const { startHeartbeat } = await import("@/lib/system/heartbeat");
   startHeartbeat();
   const { startRetentionPurge } = await import("@/lib/retention/worker");
   startRetentionPurge();
+  const { startInsightsRollup } = await import("@/lib/insights/rollup-worker");
+  startInsightsRollup();
   if (EXPORT_WORKER === "off") return;
   const { startExportWorker } = await import("@/lib/exports/worker");
   startExportWorker();

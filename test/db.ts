@@ -13,6 +13,10 @@ export async function resetDb(client: Db = db()): Promise<void> {
   await client.callbackDelivery.deleteMany();
   await client.callbackRefusalCount.deleteMany();
   await client.upgradeDecision.deleteMany();
+  await client.insightRollup.deleteMany();
+  await client.insightDecisionCount.deleteMany();
+  await client.insightReviewerCount.deleteMany();
+  await client.insightReviewTimeCount.deleteMany();
   await client.inboxSettings.deleteMany();
   await client.providerToken.deleteMany();
   await client.providerSettings.deleteMany();

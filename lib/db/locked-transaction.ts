@@ -4,7 +4,7 @@ import type { Db } from "./client";
  * Keys of PostgreSQL advisory locks, one per kind of change that must not interleave (migrate.ts uses 727001).
  * `callbackReference` is the first of two keys (the second: a hash of the reference), a key space of its own.
  */
-export const LOCKS = { userAdmins: 727_002, callbackReference: 727_003 } as const;
+export const LOCKS = { userAdmins: 727_002, callbackReference: 727_003, insightsRollup: 727_004 } as const;
 
 function isPostgres(db: Db): boolean {
   // Both generated clients share one type here (client.ts); each knows which database it speaks to.
@@ -19,9 +19,14 @@ function isPostgres(db: Db): boolean {
  * of them instead, but an abort at COMMIT leaks a pooled connection in Prisma 6.19's transaction manager.)
  * SQLite runs one writing transaction at a time already.
  */
-export async function inLockedTransaction<T>(db: Db, lock: number, work: (tx: Db) => Promise<T>): Promise<T> {
+export async function inLockedTransaction<T>(
+  db: Db,
+  lock: number,
+  work: (tx: Db) => Promise<T>,
+  options?: { timeout?: number },
+): Promise<T> {
   return db.$transaction(async (tx) => {
     if (isPostgres(db)) await tx.$executeRaw`SELECT pg_advisory_xact_lock(${lock})`;
     return work(tx as Db);
-  });
+  }, options);
 }

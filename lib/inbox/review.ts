@@ -1,7 +1,9 @@
 import { type AuditDetail, audit } from "@/lib/audit/audit";
 import type { Requester } from "@/lib/audit/requester";
 import type { Db } from "@/lib/db/client";
+import { dialectOf } from "@/lib/db/dialect";
 import { AppError } from "@/lib/errors";
+import { recountBucketOf } from "@/lib/insights/rollup";
 import { DECISION_TARGET } from "./detail";
 import { requireOffered } from "./dispositions";
 import { listReviewers } from "./query";
@@ -22,7 +24,8 @@ async function current(db: Db, id: string): Promise<Current> {
 
 /**
  * Applies a change only if the decision is still as it was read (another reviewer may have acted in the
- * meantime), and writes the review trail in the same transaction.
+ * meantime), and writes the review trail in the same transaction; a change to what the insights count (a
+ * review made or undone) recounts their roll-up there too.
  */
 async function transition(
   db: Db,
@@ -39,12 +42,14 @@ async function transition(
   },
   event: { actorId: string; action: ReviewEventAction; note?: string | null },
 ): Promise<void> {
+  const dialect = await dialectOf(db);
   await db.$transaction(async (tx) => {
     const changed = await tx.upgradeDecision.updateMany({
       where: { id, reviewState: seen.reviewState, assigneeId: seen.assigneeId },
       data,
     });
     if (changed.count !== 1) throw new AppError("inbox_changed_meanwhile");
+    if (data.reviewedAt !== undefined) await recountBucketOf(tx as Db, dialect, id);
     await tx.upgradeReviewEvent.create({
       data: {
         decisionId: id,
@@ -182,11 +187,15 @@ export async function changeDisposition(db: Db, id: string, dispositionId: strin
   if (decision.reviewState !== "reviewed") throw new AppError("inbox_not_reviewed");
   await requireOffered(db, dispositionId);
   if (decision.dispositionId !== dispositionId) {
-    const changed = await db.upgradeDecision.updateMany({
-      where: { id, reviewState: "reviewed", dispositionId: decision.dispositionId },
-      data: { dispositionId },
+    const dialect = await dialectOf(db);
+    await db.$transaction(async (tx) => {
+      const changed = await tx.upgradeDecision.updateMany({
+        where: { id, reviewState: "reviewed", dispositionId: decision.dispositionId },
+        data: { dispositionId },
+      });
+      if (changed.count !== 1) throw new AppError("inbox_changed_meanwhile");
+      await recountBucketOf(tx as Db, dialect, id);
     });
-    if (changed.count !== 1) throw new AppError("inbox_changed_meanwhile");
   }
   await audit(db, {
     actor: by.user,

@@ -2,11 +2,13 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { inboxHref } from "@/components/inbox/inbox-href";
 import { db } from "@/lib/db/client";
 import { listDecisions } from "@/lib/inbox/query";
+import { changeDisposition, markReviewed, reopenDecision } from "@/lib/inbox/review";
 import { inboxFilterSchema } from "@/lib/inbox/schemas";
-import { makeUser, resetDb } from "@/test/db";
+import { asRequester, makeUser, resetDb } from "@/test/db";
 import { type InboxLink, links } from "./links";
 import { type Insights, queryInsights } from "./query";
 import { resolveRange } from "./range";
+import { rollUpDecisions, SETTLE_MS } from "./rollup";
 
 const WIB = "Asia/Jakarta";
 const NOW = new Date("2026-03-10T05:00:00Z");
@@ -27,7 +29,7 @@ async function decision(
   sequence += 1;
   const receivedAt = new Date(at);
   const reviewed = more.reviewedAfterHours !== undefined;
-  await db().upgradeDecision.create({
+  return db().upgradeDecision.create({
     data: {
       originalReferenceNo: `UPG-${sequence}`,
       fingerprint: `f${sequence}`,
@@ -255,4 +257,88 @@ describe("decision insights", () => {
       }
     },
   );
+
+  describe("with the roll-up", () => {
+    const ZONES = [WIB, "Asia/Makassar", "UTC"];
+    const RANGE = { period: "30", from: "2026-02-25", to: "2026-03-10" } as const;
+    const insightsIn = (zone: string) => queryInsights(db(), resolveRange(RANGE, zone, NOW), zone, NOW);
+
+    async function expectInboxAgrees(viewerId: string) {
+      for (const zone of ZONES) {
+        for (const figure of figures(await insightsIn(zone))) {
+          expect(await inboxCount(figure.link, viewerId, zone), `${zone} ${figure.name}`).toBe(figure.count);
+        }
+      }
+    }
+
+    it("shows the same figures from rolled-up buckets and the decisions after them", async () => {
+      const { ani } = await seed();
+      const unrolled = await Promise.all(ZONES.map(insightsIn));
+      // Rolled up to 9 March 00:00 UTC: two decisions of the range stay after the roll-up's mark.
+      await rollUpDecisions(db(), new Date("2026-03-09T12:00:00Z"));
+      expect(await db().insightDecisionCount.count()).toBeGreaterThan(0);
+      expect(await Promise.all(ZONES.map(insightsIn))).toEqual(unrolled);
+      await expectInboxAgrees(ani.id);
+    });
+
+    it("counts nothing twice when instances roll up at once, or again later", async () => {
+      await seed();
+      const unrolled = await Promise.all(ZONES.map(insightsIn));
+      const at = new Date("2026-03-09T12:00:00Z");
+      await Promise.all([rollUpDecisions(db(), at), rollUpDecisions(db(), at)]);
+      await rollUpDecisions(db(), at);
+      await rollUpDecisions(db(), NOW);
+      expect(await Promise.all(ZONES.map(insightsIn))).toEqual(unrolled);
+    });
+
+    it("follows a review made, changed and undone after its decision was rolled up", async () => {
+      const { ani, budi } = await seed();
+      const waiting = await decision("2026-03-03T09:00:00Z", "rejected", { reasons: ["Data tidak valid"] });
+      await rollUpDecisions(db(), NOW);
+      const before = await insightsIn(WIB);
+
+      await markReviewed(
+        db(),
+        waiting.id,
+        { note: "checked", dispositionId: "disagrees" },
+        asRequester(budi),
+        new Date("2026-03-03T15:00:00Z"),
+      );
+      const after = await insightsIn(WIB);
+      expect(after.reviewers.find((r) => r.id === budi.id)?.count).toBe(2);
+      expect(after.reasons.find((r) => r.key === "data tidak valid")).toMatchObject({
+        count: 1,
+        withDisposition: 1,
+        disagreeing: 1,
+      });
+      const week = (insights: Insights) => insights.reviewTimes.find((w) => w.week === "2026-03-02");
+      expect(week(after)?.reviewed).toBe((week(before)?.reviewed ?? 0) + 1);
+      expect(after.backlog.find((b) => b.age === "older")?.count).toBe(
+        (before.backlog.find((b) => b.age === "older")?.count ?? 0) - 1,
+      );
+      await expectInboxAgrees(ani.id);
+
+      await changeDisposition(db(), waiting.id, "agrees", asRequester(budi));
+      expect((await insightsIn(WIB)).reasons.find((r) => r.key === "data tidak valid")?.disagreeing).toBe(0);
+      await expectInboxAgrees(ani.id);
+
+      await reopenDecision(db(), waiting.id, undefined, asRequester(budi));
+      const reopened = await insightsIn(WIB);
+      expect(reopened.reviewers).toEqual(before.reviewers);
+      expect(reopened.reviewTimes).toEqual(before.reviewTimes);
+      expect(reopened.dispositions).toEqual(before.dispositions);
+      await expectInboxAgrees(ani.id);
+    });
+
+    it("leaves a bucket to the decisions themselves until its stragglers are stored", async () => {
+      const { ani } = await seed();
+      // The bucket of 9 March 00:00-15:00 UTC ended; less than the settling time later it is not rolled up, so
+      // a decision stamped inside it and stored only now is still counted.
+      await rollUpDecisions(db(), new Date(Date.parse("2026-03-09T15:00:00Z") + SETTLE_MS / 2));
+      await decision("2026-03-09T14:59:59Z", "rejected", { reasons: ["Dokumen kedaluwarsa"] });
+      const wib = await insightsIn(WIB);
+      expect(wib.days.find((day) => day.day === "2026-03-09")).toMatchObject({ approved: 0, rejected: 1 });
+      await expectInboxAgrees(ani.id);
+    });
+  });
 });

@@ -1,13 +1,16 @@
 import type { Db } from "@/lib/db/client";
-import { dialectOf } from "@/lib/db/dialect";
+import { type Dialect, dialectOf } from "@/lib/db/dialect";
 import { offsetMinutes } from "@/lib/i18n/time-zone";
 import { storedList } from "@/lib/inbox/detail";
 import { ageWhere } from "@/lib/inbox/query";
 import { BACKLOG_AGES, type BacklogAge } from "@/lib/inbox/schemas";
-import { daysBetween, weeksBetween } from "./days";
+import { bucketCuts, bucketOf, epochHour, hourStart, isCut } from "./buckets";
+import { daysBetween, weekOf, weeksBetween } from "./days";
 import type { InsightRange } from "./range";
 import { reasonKeys, Wordings } from "./reasons";
-import { type InsightSql, insightSql } from "./sql";
+import { rolledUntil } from "./rollup";
+import { ROLLUP_TABLES, type RollupTable, rowsSql } from "./rollup-tables";
+import { insightSql } from "./sql";
 
 export const TOP_REASONS = 10;
 
@@ -56,101 +59,76 @@ export interface Insights {
 }
 
 const n = (value: unknown) => Number(value ?? 0);
+const DAY_MS = 86_400_000;
+const TENTH_MS = 360_000;
 
-type Query = <T>(sql: string, ...params: unknown[]) => Promise<T[]>;
+/** `YYYY-MM-DD` of a day counted from 1970-01-01. */
+const dayText = (index: number) => new Date(index * DAY_MS).toISOString().slice(0, 10);
 
-async function perDay(query: Query, sql: InsightSql, where: string) {
-  return query<{ day: string; status: string; count: unknown }>(
-    `SELECT ${sql.day('"receivedAt"')} AS "day", "status", COUNT(*) AS "count"
-       FROM "UpgradeDecision" WHERE ${where} GROUP BY 1, 2`,
-  );
+interface DecisionRow {
+  day: string;
+  status: string;
+  reasons: string;
+  disposition: string;
+  count: number;
 }
 
-// Reason lists are few distinct texts, so they are grouped as stored and split and folded here.
-async function reasonsPerWeek(query: Query, sql: InsightSql, where: string) {
-  return query<{ week: string; reasons: string; count: unknown }>(
-    `SELECT ${sql.week('"receivedAt"')} AS "week", "rejectReasons" AS "reasons", COUNT(*) AS "count"
-       FROM "UpgradeDecision" WHERE ${where} AND "status" = 'rejected' AND "rejectReasons" <> '[]'
-      GROUP BY 1, 2`,
-  );
-}
-
-async function reasonDispositions(query: Query, where: string) {
-  return query<{ reasons: string; disagrees: unknown; count: unknown }>(
-    `SELECT u."rejectReasons" AS "reasons", d."disagrees" AS "disagrees", COUNT(*) AS "count"
-       FROM "UpgradeDecision" u JOIN "ReviewDisposition" d ON d."id" = u."dispositionId"
-      WHERE ${where.replaceAll('"receivedAt"', 'u."receivedAt"')} AND u."status" = 'rejected'
-        AND u."rejectReasons" <> '[]'
-      GROUP BY 1, 2`,
-  );
-}
-
-// Nearest-rank percentiles per week with window functions, which both databases have.
-async function reviewTimes(query: Query, sql: InsightSql, where: string) {
-  return query<{ week: string; reviewed: unknown; median: unknown; p90: unknown }>(
-    `WITH "r" AS (
-       SELECT ${sql.week('"receivedAt"')} AS "week", ${sql.millisBetween('"receivedAt"', '"reviewedAt"')} AS "ms"
-         FROM "UpgradeDecision" WHERE "reviewState" = 'reviewed' AND ${where}
-     ), "o" AS (
-       SELECT "week", "ms", ROW_NUMBER() OVER (PARTITION BY "week" ORDER BY "ms") AS "rank",
-              COUNT(*) OVER (PARTITION BY "week") AS "total"
-         FROM "r"
-     )
-     SELECT "week", "total" AS "reviewed",
-            MAX(CASE WHEN "rank" = ("total" * 50 + 99) / 100 THEN "ms" END) AS "median",
-            MAX(CASE WHEN "rank" = ("total" * 90 + 99) / 100 THEN "ms" END) AS "p90"
-       FROM "o" GROUP BY "week", "total"`,
-  );
-}
-
-async function perReviewer(query: Query, where: string) {
-  return query<{ id: string | null; count: unknown }>(
-    `SELECT "reviewedById" AS "id", COUNT(*) AS "count" FROM "UpgradeDecision"
-      WHERE "reviewState" = 'reviewed' AND ${where} GROUP BY 1`,
-  );
-}
-
-async function dispositionsPerWeek(query: Query, sql: InsightSql, where: string) {
-  return query<{ week: string; id: string; count: unknown }>(
-    `SELECT ${sql.week('"receivedAt"')} AS "week", "dispositionId" AS "id", COUNT(*) AS "count"
-       FROM "UpgradeDecision" WHERE "dispositionId" IS NOT NULL AND ${where} GROUP BY 1, 2`,
-  );
-}
-
-async function backlog(db: Db, now: Date) {
+/**
+ * The queue at `now` by time waiting. The oldest age reaches back to the first decision: its rolled-up
+ * buckets are added up, and only the decisions from the last bucket before its edge are counted one by one.
+ */
+async function backlog(tx: Db, until: Date | null, now: Date) {
   return Promise.all(
-    BACKLOG_AGES.map(async (age) => ({
-      age,
-      count: await db.upgradeDecision.count({ where: ageWhere(age, now) }),
-    })),
+    BACKLOG_AGES.map(async (age) => {
+      const where = ageWhere(age, now);
+      const edge = (where.receivedAt as { lte?: Date }).lte;
+      if (age !== "older" || !until || !edge)
+        return { age, count: await tx.upgradeDecision.count({ where }) };
+      const cuts = bucketCuts();
+      const from = Math.min(bucketOf(epochHour(edge), cuts), epochHour(until));
+      const [rolled, recent] = await Promise.all([
+        tx.insightDecisionCount.aggregate({
+          where: { waiting: 1, bucket: { lt: from } },
+          _sum: { count: true },
+        }),
+        tx.upgradeDecision.count({ where: { AND: [where, { receivedAt: { gte: hourStart(from) } }] } }),
+      ]);
+      return { age, count: (rolled._sum.count ?? 0) + recent };
+    }),
   );
 }
 
-function topReasons(
-  rows: { week: string; reasons: string; count: unknown }[],
-  split: { reasons: string; disagrees: unknown; count: unknown }[],
-  weeks: Week[],
-): ReasonCounts[] {
-  const wordings = new Wordings();
-  const totals = new Map<string, { count: number; perWeek: Map<string, number> }>();
-  for (const row of rows) {
-    const count = n(row.count);
-    const texts = storedList(row.reasons);
-    for (const text of texts) wordings.add(text, count);
-    for (const key of reasonKeys(texts)) {
-      const total = totals.get(key) ?? { count: 0, perWeek: new Map() };
-      total.count += count;
-      total.perWeek.set(row.week, (total.perWeek.get(row.week) ?? 0) + count);
-      totals.set(key, total);
-    }
+/** Nearest-rank percentile (0..100) of counted review times in tenths of an hour, as milliseconds. */
+function percentileMs(tenths: { tenths: number; count: number }[], total: number, p: number): number | null {
+  if (total === 0) return null;
+  const rank = Math.floor((total * p + 99) / 100);
+  let below = 0;
+  for (const bin of tenths) {
+    below += bin.count;
+    if (below >= rank) return bin.tenths * TENTH_MS;
   }
-  const reviewed = new Map<string, { withDisposition: number; disagreeing: number }>();
-  for (const row of split) {
-    for (const key of reasonKeys(storedList(row.reasons))) {
-      const figures = reviewed.get(key) ?? { withDisposition: 0, disagreeing: 0 };
-      figures.withDisposition += n(row.count);
-      if (row.disagrees === true || n(row.disagrees) === 1) figures.disagreeing += n(row.count);
-      reviewed.set(key, figures);
+  return null;
+}
+
+/** Reasons are counted by key across the stored lists naming them (a list names a key at most once). */
+function topReasons(rows: DecisionRow[], disagreeingIds: Set<string>, weeks: Week[]): ReasonCounts[] {
+  const wordings = new Wordings();
+  const totals = new Map<
+    string,
+    { count: number; perWeek: Map<string, number>; withDisposition: number; disagreeing: number }
+  >();
+  for (const row of rows) {
+    if (row.status !== "rejected" || row.reasons === "[]") continue;
+    const texts = storedList(row.reasons);
+    for (const text of texts) wordings.add(text, row.count);
+    const week = weekOf(row.day);
+    for (const key of reasonKeys(texts)) {
+      const total = totals.get(key) ?? { count: 0, perWeek: new Map(), withDisposition: 0, disagreeing: 0 };
+      total.count += row.count;
+      total.perWeek.set(week, (total.perWeek.get(week) ?? 0) + row.count);
+      if (row.disposition) total.withDisposition += row.count;
+      if (disagreeingIds.has(row.disposition)) total.disagreeing += row.count;
+      totals.set(key, total);
     }
   }
   return [...totals]
@@ -161,14 +139,70 @@ function topReasons(
       wording: wordings.of(key),
       count: total.count,
       perWeek: weeks.map((week) => ({ ...week, count: total.perWeek.get(week.week) ?? 0 })),
-      withDisposition: reviewed.get(key)?.withDisposition ?? 0,
-      disagreeing: reviewed.get(key)?.disagreeing ?? 0,
+      withDisposition: total.withDisposition,
+      disagreeing: total.disagreeing,
     }));
 }
 
 /**
- * Everything the insights page shows for a range, aggregated in the database by the person's local day and
- * week; the backlog is the queue as it is at `now`, whatever the range.
+ * What the page counts, read in one snapshot: the rolled-up buckets of the range, and the decisions after
+ * them (received since the roll-up's mark, or the whole range when its days are not whole buckets), through
+ * the same definitions (rollup-tables.ts).
+ */
+async function counted(tx: Db, dialect: Dialect, range: InsightRange, offsetHours: number, now: Date) {
+  const sql = insightSql(dialect);
+  const until = await rolledUntil(tx);
+  const cuts = bucketCuts();
+  const whole = Number.isInteger(offsetHours) && isCut(range.start, cuts) && isCut(range.end, cuts);
+  const split =
+    until && whole
+      ? new Date(Math.min(Math.max(until.getTime(), range.start.getTime()), range.end.getTime()))
+      : range.start;
+  const rolled = { fromHour: epochHour(range.start), toHour: epochHour(split) };
+  const times = [sql.time(split), sql.time(range.end)];
+  const rows = <T>(table: RollupTable, select: string, groups: number) =>
+    tx.$queryRawUnsafe<T[]>(
+      `SELECT ${select}, SUM("n") AS "count" FROM (${rowsSql(sql, table, rolled)}) AS "rows"
+        GROUP BY ${Array.from({ length: groups }, (_, i) => i + 1).join(", ")}`,
+      ...times,
+    );
+  const decisions = await rows<{
+    day: unknown;
+    status: string;
+    reasons: string;
+    disposition: string;
+    count: unknown;
+  }>(
+    ROLLUP_TABLES.decisions,
+    `("h" + ${offsetHours}) / 24 AS "day", "status", "rejectReasons" AS "reasons", "dispositionId" AS "disposition"`,
+    4,
+  );
+  const reviewTimes = await rows<{ week: unknown; tenths: unknown; count: unknown }>(
+    ROLLUP_TABLES.reviewTimes,
+    `("h" + ${offsetHours} + 72) / 168 AS "week", "tenths"`,
+    2,
+  );
+  const reviewers = await rows<{ id: string; count: unknown }>(
+    ROLLUP_TABLES.reviewers,
+    `"reviewerId" AS "id"`,
+    1,
+  );
+  return {
+    decisions: decisions.map((row) => ({ ...row, day: dayText(n(row.day)), count: n(row.count) })),
+    // The Monday of week w (weeks counted from the one holding 1970-01-01, a Thursday) is day 7w - 3.
+    reviewTimes: reviewTimes.map((row) => ({
+      week: dayText(n(row.week) * 7 - 3),
+      tenths: n(row.tenths),
+      count: n(row.count),
+    })),
+    reviewers: reviewers.map((row) => ({ id: row.id || null, count: n(row.count) })),
+    backlog: await backlog(tx, until, now),
+  };
+}
+
+/**
+ * Everything the insights page shows for a range, by the person's local day and week; the backlog is the
+ * queue as it is at `now`, whatever the range. Review times are kept to the tenth of an hour the page shows.
  */
 export async function queryInsights(
   db: Db,
@@ -176,47 +210,44 @@ export async function queryInsights(
   timeZone: string,
   now = new Date(),
 ): Promise<Insights> {
-  const sql = insightSql(await dialectOf(db), offsetMinutes(timeZone, range.start));
-  const where = `"receivedAt" >= ${sql.timeParam(1)} AND "receivedAt" < ${sql.timeParam(2)}`;
-  const bounds = [sql.time(range.start), sql.time(range.end)];
-  const query: Query = (text) => db.$queryRawUnsafe(text, ...bounds);
+  const dialect = await dialectOf(db);
+  const offsetHours = offsetMinutes(timeZone, range.start) / 60;
+  // PostgreSQL: one snapshot for the mark and the rows it splits (SQLite's transactions are snapshots).
+  const isolation = dialect === "postgres" ? { isolationLevel: "RepeatableRead" } : {};
+  const [figures, dispositionList] = await Promise.all([
+    db.$transaction((tx) => counted(tx as Db, dialect, range, offsetHours, now), isolation as object),
+    db.reviewDisposition.findMany({ orderBy: [{ position: "asc" }, { labelEn: "asc" }] }),
+  ]);
   const weeks = weeksBetween(range.from, range.to);
-  const [days, reasons, reasonSplit, times, reviewers, dispositionRows, dispositionList, queue] =
-    await Promise.all([
-      perDay(query, sql, where),
-      reasonsPerWeek(query, sql, where),
-      reasonDispositions(query, where),
-      reviewTimes(query, sql, where),
-      perReviewer(query, where),
-      dispositionsPerWeek(query, sql, where),
-      db.reviewDisposition.findMany({ orderBy: [{ position: "asc" }, { labelEn: "asc" }] }),
-      backlog(db, now),
-    ]);
 
   const byDay = new Map<string, { approved: number; rejected: number }>();
-  for (const row of days) {
+  for (const row of figures.decisions) {
     const counts = byDay.get(row.day) ?? { approved: 0, rejected: 0 };
-    if (row.status === "approved" || row.status === "rejected") counts[row.status] += n(row.count);
+    if (row.status === "approved" || row.status === "rejected") counts[row.status] += row.count;
     byDay.set(row.day, counts);
   }
   const names = new Map(
     (
       await db.user.findMany({
-        where: { id: { in: reviewers.flatMap((row) => (row.id ? [row.id] : [])) } },
+        where: { id: { in: figures.reviewers.flatMap((row) => (row.id ? [row.id] : [])) } },
         select: { id: true, name: true },
       })
     ).map((user) => [user.id, user.name]),
   );
-  const timesByWeek = new Map(times.map((row) => [row.week, row]));
+  const timesByWeek = new Map<string, { tenths: number; count: number }[]>();
+  for (const row of figures.reviewTimes)
+    timesByWeek.set(row.week, [...(timesByWeek.get(row.week) ?? []), row]);
   const disagreeingIds = new Set(dispositionList.filter((d) => d.disagrees).map((d) => d.id));
   const perDisposition = new Map<string, number>();
   const dispositionWeeks = new Map<string, { withDisposition: number; disagreeing: number }>();
-  for (const row of dispositionRows) {
-    perDisposition.set(row.id, (perDisposition.get(row.id) ?? 0) + n(row.count));
-    const week = dispositionWeeks.get(row.week) ?? { withDisposition: 0, disagreeing: 0 };
-    week.withDisposition += n(row.count);
-    if (disagreeingIds.has(row.id)) week.disagreeing += n(row.count);
-    dispositionWeeks.set(row.week, week);
+  for (const row of figures.decisions) {
+    if (!row.disposition) continue;
+    perDisposition.set(row.disposition, (perDisposition.get(row.disposition) ?? 0) + row.count);
+    const week = weekOf(row.day);
+    const counts = dispositionWeeks.get(week) ?? { withDisposition: 0, disagreeing: 0 };
+    counts.withDisposition += row.count;
+    if (disagreeingIds.has(row.disposition)) counts.disagreeing += row.count;
+    dispositionWeeks.set(week, counts);
   }
 
   return {
@@ -227,19 +258,20 @@ export async function queryInsights(
       return { day, approved, rejected, rejectionRate: total ? rejected / total : null };
     }),
     weeks,
-    reasons: topReasons(reasons, reasonSplit, weeks),
-    backlog: queue,
+    reasons: topReasons(figures.decisions, disagreeingIds, weeks),
+    backlog: figures.backlog,
     reviewTimes: weeks.map((week) => {
-      const row = timesByWeek.get(week.week);
+      const tenths = (timesByWeek.get(week.week) ?? []).sort((a, b) => a.tenths - b.tenths);
+      const reviewed = tenths.reduce((sum, bin) => sum + bin.count, 0);
       return {
         ...week,
-        reviewed: n(row?.reviewed),
-        medianMs: row?.median == null ? null : Math.round(n(row.median)),
-        p90Ms: row?.p90 == null ? null : Math.round(n(row.p90)),
+        reviewed,
+        medianMs: percentileMs(tenths, reviewed, 50),
+        p90Ms: percentileMs(tenths, reviewed, 90),
       };
     }),
-    reviewers: reviewers
-      .map((row) => ({ id: row.id, name: row.id ? (names.get(row.id) ?? null) : null, count: n(row.count) }))
+    reviewers: figures.reviewers
+      .map((row) => ({ id: row.id, name: row.id ? (names.get(row.id) ?? null) : null, count: row.count }))
       // Most reviews first; a former user (no name) after the named ones with as many.
       .sort(
         (a, b) =>
