@@ -1,13 +1,18 @@
-// The inbox insights (issue 15): the page's server time (everything it reads, lib/insights/query.ts) over the
-// last 90 and 30 days, at 10k, 100k and 1M decisions spread over a year, on SQLite and, with
-// BENCH_INSIGHTS_PG_URL (a PostgreSQL database this bench may empty), on PostgreSQL. Baseline in the same run:
-// a plain count of the decisions table. Seeding is done in SQL (a generated series), not through the app.
+// The inbox insights: the page's server time (everything it reads, lib/insights/query.ts) over the last 90 and
+// 30 days, at 10k, 100k and 1M decisions spread over a year, on SQLite, or on PostgreSQL with
+// BENCH_DATABASE=postgresql (bench/postgres.ts: BENCH_PG_SERVER, else a throwaway server). Each size is
+// measured with the roll-up in use (as the page runs once the background pass caught up), beside a plain count
+// of the decisions table and the same page with nothing rolled up yet (every decision counted one by one: what
+// the page cost before the roll-up), all in the same run; the pass that rolls up the whole history is timed
+// too. Seeding is done in SQL (a generated series), not through the app.
 import { rmSync } from "node:fs";
 import { createDb, type Db } from "@/lib/db/client";
 import { dialectOf } from "@/lib/db/dialect";
 import { migrate } from "@/lib/db/migrate";
 import { queryInsights } from "@/lib/insights/query";
 import { resolveRange } from "@/lib/insights/range";
+import { rollUpDecisions } from "@/lib/insights/rollup";
+import { benchDatabase } from "./postgres";
 import { type Comparison, report } from "./server";
 
 const NAME = "insights";
@@ -45,6 +50,10 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
 async function seed(db: Db, size: number, now: Date) {
   const sqlite = (await dialectOf(db)) === "sqlite";
   await db.upgradeDecision.deleteMany();
+  await db.insightRollup.deleteMany();
+  await db.insightDecisionCount.deleteMany();
+  await db.insightReviewerCount.deleteMany();
+  await db.insightReviewTimeCount.deleteMany();
   await db.user.deleteMany({ where: { id: { in: REVIEWERS } } });
   await db.user.createMany({
     data: REVIEWERS.map((id) => ({ id, email: `${id}@bench.test`, name: id, passwordHash: "unused" })),
@@ -96,34 +105,47 @@ async function measure(
       figures[`${label} ${size} seeded (s)`] = round((performance.now() - seeding) / 1000);
       const count = await timed(() => db.upgradeDecision.count());
       figures[`${label} ${size} plain count (ms)`] = count;
+      const page = (period: "90" | "30") =>
+        timed(() => queryInsights(db, resolveRange({ period }, ZONE, now), ZONE, now));
+      const unrolled = { "90": await page("90"), "30": await page("30") };
+      const rolling = performance.now();
+      await rollUpDecisions(db, now);
+      figures[`${label} ${size} roll-up of the whole history (s)`] = round(
+        (performance.now() - rolling) / 1000,
+      );
       for (const period of ["90", "30"] as const) {
-        const ms = await timed(() => queryInsights(db, resolveRange({ period }, ZONE, now), ZONE, now));
+        const ms = await page(period);
         figures[`${label} ${size} insights ${period} days (ms)`] = ms;
-        rows.push({
-          figure: `${label}, ${size.toLocaleString("en-US")} decisions: insights page, ${period} days`,
-          value: ms,
-          unit: "ms",
-          baselineName: "plain count of the table",
-          baseline: count,
-        });
+        figures[`${label} ${size} insights ${period} days, nothing rolled up (ms)`] = unrolled[period];
+        const figure = `${label}, ${size.toLocaleString("en-US")} decisions: insights page, ${period} days`;
+        rows.push(
+          { figure, value: ms, unit: "ms", baselineName: "plain count of the table", baseline: count },
+          {
+            figure: `${figure}, nothing rolled up`,
+            value: unrolled[period],
+            unit: "ms",
+            baselineName: "plain count of the table",
+            baseline: count,
+          },
+        );
       }
     }
-    await db.upgradeDecision.deleteMany();
-    await db.user.deleteMany({ where: { id: { in: REVIEWERS } } });
   } finally {
     await db.$disconnect();
   }
   return { figures, rows };
 }
 
-const file = "data/bench-insights.db";
-for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
-const results = [await measure("SQLite", `file:./${file}`)];
-const pg = process.env.BENCH_INSIGHTS_PG_URL;
-if (pg) results.push(await measure("PostgreSQL", pg));
-for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
-await report(
-  NAME,
-  Object.assign({}, ...results.map((result) => result.figures)),
-  results.flatMap((result) => result.rows),
-);
+const database = await benchDatabase(NAME);
+const file = `data/bench-insights${process.env.BENCH_SUFFIX ?? ""}.db`;
+const removeFile = () => {
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
+};
+removeFile();
+try {
+  const result = await measure(database.label, database.url ?? `file:./${file}`);
+  await report(`${NAME}${database.suffix}`, result.figures, result.rows);
+} finally {
+  removeFile();
+  await database.stop();
+}

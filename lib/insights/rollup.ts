@@ -14,8 +14,8 @@ const MARK = "decisions";
  * counted.
  */
 export const SETTLE_MS = 3_600_000;
-/** Buckets rolled up per transaction, so counting a long history keeps each transaction short. */
-const STEP_HOURS = 7 * 24;
+/** Buckets rolled up per transaction: counting a long history holds SQLite's write lock a moment at a time. */
+const STEP_HOURS = 24;
 const STEP_TIMEOUT_MS = 60_000;
 
 const cutsText = () => bucketCuts().join(",");
@@ -85,7 +85,7 @@ async function step(db: Db, dialect: Dialect, target: number): Promise<boolean> 
 }
 
 /**
- * Rolls up every bucket that ended at least SETTLE_MS before `now`, a week of buckets per transaction under
+ * Rolls up every bucket that ended at least SETTLE_MS before `now`, a day of buckets per transaction under
  * the roll-up's lock: instances may run it at once (the second waits, then finds less or nothing to do). The
  * first run after the migration, or after the app's zones changed, counts the whole history this way.
  */
