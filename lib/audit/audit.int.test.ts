@@ -48,6 +48,27 @@ describe("audit log", () => {
     ]);
   });
 
+  it("dates an entry when it is written and keeps it in order with the others, inside a transaction too", async () => {
+    const before = new Date();
+    await audit(db(), { actor, action: "user.create", outcome: "success" });
+    await db().$transaction(async (tx) => {
+      await audit(tx, { actor, action: "user.update", outcome: "success", target: { type: "user", id: "u2" } });
+    });
+    await db()
+      .$transaction(async (tx) => {
+        await audit(tx, { actor, action: "user.disable", outcome: "success" });
+        throw new Error("rolled back");
+      })
+      .catch(() => {});
+    const after = new Date();
+    const page = await queryAudit(db(), auditFilterSchema.parse({}), "Asia/Jakarta");
+    expect(page.events.map((event) => event.action)).toEqual(["user.update", "user.create"]);
+    for (const event of page.events) {
+      expect(event.at.getTime()).toBeGreaterThanOrEqual(before.getTime());
+      expect(event.at.getTime()).toBeLessThanOrEqual(after.getTime());
+    }
+  });
+
   it("filters by actor, action, outcome and by days in the reader's time zone, newest first", async () => {
     await eventAt("2026-11-20T16:59:00Z"); // 23:59 WIB on the 20th
     await eventAt("2026-11-20T17:00:00Z", { action: "user.disable" }); // 00:00 WIB on the 21st
