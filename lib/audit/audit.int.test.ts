@@ -52,7 +52,12 @@ describe("audit log", () => {
     const before = new Date();
     await audit(db(), { actor, action: "user.create", outcome: "success" });
     await db().$transaction(async (tx) => {
-      await audit(tx, { actor, action: "user.update", outcome: "success", target: { type: "user", id: "u2" } });
+      await audit(tx, {
+        actor,
+        action: "user.update",
+        outcome: "success",
+        target: { type: "user", id: "u2" },
+      });
     });
     await db()
       .$transaction(async (tx) => {
