@@ -153,7 +153,7 @@ async function counted(tx: Db, dialect: Dialect, range: InsightRange, offsetHour
   const sql = insightSql(dialect);
   const until = await rolledUntil(tx);
   const cuts = bucketCuts();
-  const whole = Number.isInteger(offsetHours) && isCut(range.start, cuts) && isCut(range.end, cuts);
+  const whole = isCut(range.start, cuts) && isCut(range.end, cuts);
   const split =
     until && whole
       ? new Date(Math.min(Math.max(until.getTime(), range.start.getTime()), range.end.getTime()))
@@ -212,6 +212,8 @@ export async function queryInsights(
 ): Promise<Insights> {
   const dialect = await dialectOf(db);
   const offsetHours = offsetMinutes(timeZone, range.start) / 60;
+  // Days are counted from whole hours, which every zone of the app keeps (TIME_ZONES).
+  if (!Number.isInteger(offsetHours)) throw new RangeError(`${timeZone} is not a whole hour from UTC`);
   // PostgreSQL: one snapshot for the mark and the rows it splits (SQLite's transactions are snapshots).
   const isolation = dialect === "postgres" ? { isolationLevel: "RepeatableRead" } : {};
   const [figures, dispositionList] = await Promise.all([
