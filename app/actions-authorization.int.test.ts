@@ -1,23 +1,27 @@
+import { encode } from "next-auth/jwt";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { SessionStage } from "@/lib/auth/guard";
 import { can, ROLES, type Role } from "@/lib/auth/roles";
 import { createSession } from "@/lib/auth/sessions";
 import { db } from "@/lib/db/client";
+import { env } from "@/lib/env";
 import { describeAction } from "@/lib/safe-action";
 import { saveConfirmedTotp } from "@/lib/second-factor/totp-factor";
 import { makeUser, resetDb } from "@/test/db";
 
-// Real sessions in the database, with second factors on: the session id is what next-auth's cookie would
-// carry, and everything after it (the session's state, the user's factors, the policy) is the app's own.
-const cookie: { sid?: string } = {};
-vi.mock("@/lib/auth/next-auth", () => ({
-  auth: vi.fn(async () => (cookie.sid ? { sid: cookie.sid } : null)),
-  signIn: vi.fn(),
-  signOut: vi.fn(),
-}));
+// Real sessions in the database, with second factors on: the session id travels in next-auth's encrypted
+// cookie as a browser would send it, and everything after it (the session's state, the user's factors, the
+// policy) is the app's own.
+const SESSION_COOKIE = "__Secure-authjs.session-token"; // no X-Forwarded-Proto: next-auth's https default
+const jar: { sessionToken?: string } = {};
+vi.mock("@/lib/auth/next-auth", () => ({ signIn: vi.fn(), signOut: vi.fn() }));
 vi.mock("next/headers", () => ({
   headers: async () => new Headers(),
-  cookies: async () => ({ get: () => undefined, set: () => {} }),
+  cookies: async () => ({
+    get: () => undefined,
+    getAll: () => (jar.sessionToken ? [{ name: SESSION_COOKIE, value: jar.sessionToken }] : []),
+    set: () => {},
+  }),
 }));
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
 
@@ -60,14 +64,18 @@ async function signInAs(role: Role, stage: SessionStage): Promise<void> {
     new Date(Date.now() + 1000),
     stage !== "complete",
   );
-  cookie.sid = session.id;
+  jar.sessionToken = await encode({
+    token: { sid: session.id },
+    secret: env().AUTH_SECRET,
+    salt: SESSION_COOKIE,
+  });
 }
 
 const STAGES: readonly SessionStage[] = ["complete", "verify", "enroll"];
 
 describe("server action authorization", () => {
   beforeEach(async () => {
-    cookie.sid = undefined;
+    jar.sessionToken = undefined;
     await resetDb();
   });
 
