@@ -46,10 +46,9 @@ export async function providerConnection() {
   }
   const checkedAt = performance.now();
   const client = db();
-  const row = await client.providerSettings.findUnique({
-    where: { id: "default" },
-    select: { updatedAt: true },
-  });
+  // A plain statement: Prisma's findUnique would compile its query at every check.
+  const [row] = await client.$queryRaw<{ updatedAt: Date }[]>`
+    SELECT "updatedAt" FROM "ProviderSettings" WHERE "id" = 'default'`;
   if (!row) throw new AppError("provider_not_configured");
   const version = row.updatedAt.toISOString();
   if (cache.__provider?.version !== version) {
