@@ -1,5 +1,5 @@
 import { encode } from "next-auth/jwt";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { sessionCookieName, sessionIdFromCookies } from "./session-cookie";
 
 const SECRET = "unit-test-secret-unit-test-secret-0123456789";
@@ -67,5 +67,25 @@ describe("sessionIdFromCookies", () => {
   it("finds no session in a valid cookie that carries no session id", async () => {
     const value = await encode({ token: { sub: "u-1" }, secret: SECRET, salt: SECURE });
     expect(await sessionIdFromCookies([{ name: SECURE, value }], SECURE, SECRET)).toBeNull();
+  });
+
+  describe("a cookie read before", () => {
+    afterEach(() => vi.useRealTimers());
+
+    it("answers the same again, and nothing once it has expired", async () => {
+      const cookies = [{ name: SECURE, value: await tokenFor("s-5", SECURE, { maxAge: 60 }) }];
+      expect(await sessionIdFromCookies(cookies, SECURE, SECRET)).toBe("s-5");
+      expect(await sessionIdFromCookies(cookies, SECURE, SECRET)).toBe("s-5");
+      vi.useFakeTimers({ now: Date.now() + 2 * 60_000 });
+      expect(await sessionIdFromCookies(cookies, SECURE, SECRET)).toBeNull();
+    });
+
+    it("is not taken for the same text under another secret or name", async () => {
+      const value = await tokenFor("s-6", SECURE);
+      expect(await sessionIdFromCookies([{ name: SECURE, value }], SECURE, SECRET)).toBe("s-6");
+      const other = "another-secret-another-secret-0123456789";
+      expect(await sessionIdFromCookies([{ name: SECURE, value }], SECURE, other)).toBeNull();
+      expect(await sessionIdFromCookies([{ name: PLAIN, value }], PLAIN, SECRET)).toBeNull();
+    });
   });
 });

@@ -35,6 +35,21 @@ function cookieValue(cookies: readonly { name: string; value: string }[], name: 
     .join("");
 }
 
+// Decrypting the cookie (a key derived with HKDF, then AES and HMAC) is most of what reading it costs, and a
+// browser sends the same cookie on every request: a cookie read once is known again by its exact text until it
+// expires. Whether its session is still valid is asked of the database every time all the same.
+const READ_COOKIES_KEPT = 1_000;
+const readCookies = new Map<string, { sid: string | null; expiresAt: number }>();
+
+function remember(key: string, sid: string | null, exp: unknown): void {
+  if (typeof exp !== "number") return;
+  if (readCookies.size >= READ_COOKIES_KEPT) {
+    const oldest = readCookies.keys().next();
+    if (!oldest.done) readCookies.delete(oldest.value);
+  }
+  readCookies.set(key, { sid, expiresAt: exp * 1000 });
+}
+
 /**
  * The session id next-auth's cookie carries, or null. What `auth()` answers, without building next-auth's
  * whole configuration, a CSRF token and a renewed cookie on every request (a server component or action
@@ -47,9 +62,15 @@ export async function sessionIdFromCookies(
 ): Promise<string | null> {
   const token = cookieValue(cookies, cookieName);
   if (!token) return null;
+  const key = `${secret}\n${cookieName}\n${token}`;
+  const known = readCookies.get(key);
+  if (known && known.expiresAt > Date.now()) return known.sid;
+  readCookies.delete(key);
   try {
     const payload = await decode({ token, secret, salt: cookieName });
-    return typeof payload?.sid === "string" ? payload.sid : null;
+    const sid = typeof payload?.sid === "string" ? payload.sid : null;
+    remember(key, sid, payload?.exp);
+    return sid;
   } catch (error) {
     // Expired, written under another secret, or tampered with: no session, as next-auth would answer.
     log.warn("session_cookie_rejected", { error });
