@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { E2E } from "./env";
-import { signIn, signOut } from "./helpers";
+import { signedInAs, signIn, signOut } from "./helpers";
 
 test("an admin creates an agent, who can sign in but is refused admin pages, then signs out", async ({
   page,
@@ -37,7 +37,7 @@ test("an admin creates an agent, who can sign in but is refused admin pages, the
 });
 
 test("creating a user with bad input explains each problem and creates nothing", async ({ page }) => {
-  await signIn(page, E2E.users.admin);
+  await signedInAs(page, "admin");
   await page.goto("/settings/users");
   await page.getByLabel("Email").fill("not-an-email");
   await page.getByRole("button", { name: "Create user" }).click();
@@ -54,7 +54,7 @@ test("creating a user with bad input explains each problem and creates nothing",
 });
 
 test("the audit log shows what happened and filters it", async ({ page }) => {
-  await signIn(page, E2E.users.admin);
+  await signedInAs(page, "admin");
   await page.goto("/settings/audit");
   await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
   await page.getByLabel("Action").selectOption({ label: "Sign in" });

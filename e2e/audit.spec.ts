@@ -1,11 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { E2E } from "./env";
-import { signIn } from "./helpers";
+import { signedInAs } from "./helpers";
 
 test("the audit log names actions in words, keeps target ids whole, and keeps its filters in the address", async ({
   page,
 }) => {
-  await signIn(page, E2E.users.admin);
+  await signedInAs(page, "admin");
   await page.goto("/settings/account");
   await page.getByRole("button", { name: "Save preferences" }).click();
   await expect(page.getByText("Preferences saved.")).toBeVisible();

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { E2E } from "./env";
-import { signIn } from "./helpers";
+import { signedInAs } from "./helpers";
 
 async function sandbox(path: "control" | "reset", body: object = {}) {
   const response = await fetch(`${E2E.sandboxUrl}/__sandbox/${path}`, {
@@ -28,7 +28,7 @@ test.afterEach(async () => {
 
 test("a manager exports a history, watches it progress and downloads the file", async ({ page }) => {
   await sandbox("control", { latencyMs: 40 });
-  await signIn(page, E2E.users.manager);
+  await signedInAs(page, "manager");
   await startExport(page, "user-big", "CSV");
   const job = page.getByTestId("export-job").first();
   await expect(job.getByTestId("export-progress")).toContainText(/[1-9][\d,]* entries written/);
@@ -54,7 +54,7 @@ test("a manager cancels a running export; another manager cannot download theirs
   browser,
 }) => {
   await sandbox("control", { latencyMs: 200 });
-  await signIn(page, E2E.users.manager);
+  await signedInAs(page, "manager");
   await startExport(page, "user-big", "JSON Lines");
   const job = page.getByTestId("export-job").first();
   await expect(job.getByText("Running")).toBeVisible();
@@ -68,15 +68,15 @@ test("a manager cancels a running export; another manager cannot download theirs
   );
   expect(done).toBeDefined();
   const agent = await (await browser.newContext()).newPage();
-  await signIn(agent, E2E.users.agent);
+  await signedInAs(agent, "agent");
   expect((await agent.request.get(`/api/exports/${done?.id}/download`)).status()).toBe(403);
   const admin = await (await browser.newContext()).newPage();
-  await signIn(admin, E2E.users.admin);
+  await signedInAs(admin, "admin");
   expect((await admin.request.get(`/api/exports/${done?.id}/download`)).status()).toBe(200);
 });
 
 test("bad export input is explained and starts nothing", async ({ page }) => {
-  await signIn(page, E2E.users.manager);
+  await signedInAs(page, "manager");
   await page.goto("/exports");
   await page.getByRole("radio", { name: "Entries since a date" }).check();
   await page.getByRole("button", { name: "Start export" }).click();
@@ -86,7 +86,7 @@ test("bad export input is explained and starts nothing", async ({ page }) => {
 });
 
 test("a manager exports exactly the entries loaded on the history page", async ({ page }) => {
-  await signIn(page, E2E.users.manager);
+  await signedInAs(page, "manager");
   await page.goto("/history?user=user-few");
   await expect(page.getByTestId("history-loaded")).toContainText("3");
   await page.getByRole("link", { name: "Export…" }).click();
@@ -101,7 +101,7 @@ test("a manager exports exactly the entries loaded on the history page", async (
 });
 
 test("an agent sees no export action on the history page", async ({ page }) => {
-  await signIn(page, E2E.users.agent);
+  await signedInAs(page, "agent");
   await page.goto("/history?user=user-few");
   await expect(page.getByTestId("history-loaded")).toBeVisible();
   await expect(page.getByRole("link", { name: "Export…" })).toHaveCount(0);

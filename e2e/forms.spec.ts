@@ -1,6 +1,6 @@
 import { expect, type Locator, test } from "@playwright/test";
 import { E2E } from "./env";
-import { signIn } from "./helpers";
+import { signedInAs } from "./helpers";
 
 // Every form keeps what was typed when the server refuses it, names the problem at the top (announced), and
 // puts the focus on the first field to put right.
@@ -16,7 +16,7 @@ const describedBy = (field: Locator) =>
 test("a new user refused for its roles keeps the name and email typed, and the focus goes to the roles", async ({
   page,
 }) => {
-  await signIn(page, E2E.users.admin);
+  await signedInAs(page, "admin");
   await page.goto("/settings/users");
   await page.getByLabel("Name").fill("Sari Reviewer");
   await page.getByLabel("Email").fill("sari@e2e.test");
@@ -55,7 +55,7 @@ test("a new user refused for its roles keeps the name and email typed, and the f
 test("an export refused for its unticked confirmation keeps the user id and every choice", async ({
   page,
 }) => {
-  await signIn(page, E2E.users.manager);
+  await signedInAs(page, "manager");
   await page.goto("/exports");
   await page.getByRole("textbox", { name: "User ID" }).fill("user-few");
   await page.getByRole("radio", { name: "JSON Lines" }).check();
@@ -103,7 +103,7 @@ test("a refused sign-in keeps the email and never the password", async ({ page }
 test("a password change refused for the current password keeps nothing typed and focuses that field", async ({
   page,
 }) => {
-  await signIn(page, E2E.users.manager);
+  await signedInAs(page, "manager");
   await page.goto("/settings/account");
   const current = page.getByLabel("Current password");
   await current.fill("not-the-password-at-all");

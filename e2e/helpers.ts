@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { type Cookie, expect, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { E2E } from "./env";
 
@@ -9,6 +9,34 @@ export async function signIn(page: Page, email: string, password: string = E2E.p
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await passSecondFactor(page, email);
   await expect(page).not.toHaveURL(/\/sign-in/);
+}
+
+type SeededRole = keyof typeof E2E.users;
+const sessions = new Map<SeededRole, Promise<Cookie[]>>();
+
+/**
+ * Signs the page in as the seeded user of `role` with the session this test process opened for that role
+ * earlier (its cookies), or with one opened now by `signIn`, then opens the role's home page. Sessions are rows
+ * that only sign-out, a password change or disabling the user end: a test that does any of that to a seeded
+ * user, or whose subject is signing in, calls `signIn` itself. A session ended anyway fails here, at once.
+ */
+export async function signedInAs(page: Page, role: SeededRole) {
+  let cookies = sessions.get(role);
+  if (cookies) {
+    await page.context().addCookies(await cookies);
+    await page.goto("/");
+    await expect(page, `the ${role}'s session opened earlier in this run has ended`).not.toHaveURL(
+      /\/sign-in/,
+    );
+    return;
+  }
+  cookies = signIn(page, E2E.users[role])
+    .then(() => page.context().cookies(E2E.baseURL))
+    // The id of the request that set it, which request-ids.spec.ts reads: never carried to another test.
+    .then((all) => all.filter((cookie) => cookie.name !== "request-id"));
+  sessions.set(role, cookies);
+  await cookies.catch(() => sessions.delete(role));
+  await cookies;
 }
 
 /** The seeded users with the e2e authenticator app (e2e/seed.ts). */

@@ -2,7 +2,7 @@ import { expect, type Page, type Request, test } from "@playwright/test";
 import { DEMO_TRAITS } from "../sandbox/data/traits";
 import { createUserDirectory } from "../sandbox/data/users";
 import { E2E } from "./env";
-import { signIn, signOut } from "./helpers";
+import { signedInAs } from "./helpers";
 
 async function sandboxControl(change: Record<string, unknown>) {
   const response = await fetch(`${E2E.sandboxUrl}/__sandbox/control`, {
@@ -119,7 +119,7 @@ for (const paging of ["inclusive", "exclusive"] as const) {
   }) => {
     test.setTimeout(120_000);
     await sandboxControl({ paging });
-    await signIn(page, E2E.users.agent);
+    await signedInAs(page, "agent");
     const pages = watchHistoryPages(page);
     await page.goto("/history?user=user-long");
     // The first page may be the server's first provider call (the access token first): more than a click's wait.
@@ -145,7 +145,7 @@ for (const paging of ["inclusive", "exclusive"] as const) {
 test("an expanded QR payment shows the merchant, the amounts, the decoded QR and the record agreeing", async ({
   page,
 }) => {
-  await signIn(page, E2E.users.agent);
+  await signedInAs(page, "agent");
   await openHistory(page, "user-demo");
   const details = await expand(page, 318);
 
@@ -184,7 +184,7 @@ test("an expanded QR payment shows the merchant, the amounts, the decoded QR and
 test("a QR whose record disagrees shows each difference, and a wrong CRC shows the expected value", async ({
   page,
 }) => {
-  await signIn(page, E2E.users.agent);
+  await signedInAs(page, "agent");
   await openHistory(page, "user-demo");
 
   const mismatch = await expand(page, 329);
@@ -212,7 +212,7 @@ test("a QR whose record disagrees shows each difference, and a wrong CRC shows t
 test("a bill payment shows its fields in words, the provider's values on hover, and links to the lookup page", async ({
   page,
 }) => {
-  await signIn(page, E2E.users.agent);
+  await signedInAs(page, "agent");
   await openHistory(page, "user-demo");
   const bill = await expand(page, 305);
   for (const label of [
@@ -247,7 +247,7 @@ test("a bill payment shows its fields in words, the provider's values on hover, 
 test("every row has a status in words, and the bill totals keep paid, pending and failed money apart", async ({
   page,
 }) => {
-  await signIn(page, E2E.users.agent);
+  await signedInAs(page, "agent");
   await openHistory(page, "user-demo");
   await expect(page.getByTestId("history-end")).toHaveText("End of history · 13 entries");
   await scrollToListEnd(page);
@@ -301,7 +301,7 @@ test("every row has a status in words, and the bill totals keep paid, pending an
 test("a QR that fails its CRC or differs from the record is marked in the list and found with one filter", async ({
   page,
 }) => {
-  await signIn(page, E2E.users.agent);
+  await signedInAs(page, "agent");
   await openHistory(page, "user-demo");
   await expect(page.getByTestId("history-end")).toHaveText("End of history · 13 entries");
   await scrollToListEnd(page);
@@ -333,7 +333,7 @@ test("a QR that fails its CRC or differs from the record is marked in the list a
 });
 
 test("malformed entries show what there is, never a broken page", async ({ page }) => {
-  await signIn(page, E2E.users.agent);
+  await signedInAs(page, "agent");
   await openHistory(page, "user-demo");
 
   const notJson = await expand(page, 340);
@@ -350,7 +350,7 @@ test("malformed entries show what there is, never a broken page", async ({ page 
 });
 
 test("duplicates carry a badge, can be hidden, and are left out of the totals", async ({ page }) => {
-  await signIn(page, E2E.users.agent);
+  await signedInAs(page, "agent");
   await openHistory(page, "user-demo");
   await expect(page.getByTestId("history-end")).toHaveText("End of history · 13 entries");
   await expect(entry(page, 322).getByTestId("duplicate-badge")).toHaveText("Duplicate");
@@ -374,14 +374,14 @@ test("duplicates carry a badge, can be hidden, and are left out of the totals", 
 });
 
 test("an empty history says so", async ({ page }) => {
-  await signIn(page, E2E.users.agent);
+  await signedInAs(page, "agent");
   await openHistory(page, "user-empty");
   await expect(page.getByText("user-empty has no transaction history.")).toBeVisible();
 });
 
 test("a provider failure mid-scroll keeps the loaded entries and a retry continues", async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, E2E.users.agent);
+  await signedInAs(page, "agent");
   await page.goto("/history?user=user-big");
   await expect(page.getByTestId("history-loaded")).toHaveText(/^[\d,]+ entries loaded$/);
 
@@ -407,7 +407,7 @@ test("a provider failure mid-scroll keeps the loaded entries and a retry continu
 
 test("Back from the lookup page returns to the same place with the same entries loaded", async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, E2E.users.agent);
+  await signedInAs(page, "agent");
   await page.goto("/history?user=user-big");
   const loaded = page.getByTestId("history-loaded");
   await expect(loaded).toHaveText(/entries loaded/);
@@ -451,13 +451,13 @@ test("opening a user's history is audited once, however many pages are read", as
     .ids()
     .find((id) => /^user-0[1-9]\d\d$/.test(id) && (users.find(id)?.entryCount ?? 0) > 250);
   expect(user).toBeDefined();
-  await signIn(page, E2E.users.agent);
+  await signedInAs(page, "agent");
   await page.goto(`/history?user=${user}`);
   await scrollToEnd(page, 60_000);
   await expect(page.getByTestId("history-end")).toBeVisible();
-  await signOut(page);
+  await page.context().clearCookies();
 
-  await signIn(page, E2E.users.admin);
+  await signedInAs(page, "admin");
   await page.goto("/settings/audit?action=history.view");
   const rows = page.locator("tbody tr", { hasText: `history_user:${user}` });
   await expect(rows).toHaveCount(1);
@@ -467,7 +467,7 @@ test("opening a user's history is audited once, however many pages are read", as
 });
 
 test("Reload from newest reads the history again from its first page", async ({ page }) => {
-  await signIn(page, E2E.users.agent);
+  await signedInAs(page, "agent");
   await openHistory(page, "user-demo");
   await expand(page, 318);
   await page.getByRole("button", { name: "Reload from newest" }).click();

@@ -14,7 +14,7 @@ import {
   CALLBACK_TOKEN as TOKEN,
 } from "./callback-batch";
 import { E2E } from "./env";
-import { signIn } from "./helpers";
+import { signedInAs } from "./helpers";
 import { expectFocusRing, tabTo } from "./keyboard";
 
 // The sandbox's callback sender delivers a batch to the running app; everything below reads what it stored,
@@ -41,7 +41,7 @@ test("the sandbox's sender delivers a batch with repeats, and the inbox shows ea
   const summary = await sendBatch(COUNT, 3);
   expect(summary).toMatchObject({ sent: COUNT + 3, acknowledged: COUNT + 3, failed: 0 });
 
-  await signIn(page, E2E.users.compliance);
+  await signedInAs(page, "compliance");
   await page.getByRole("link", { name: "Inbox" }).click();
   await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
   await expect(page.getByText(`${COUNT} decisions match`)).toBeVisible();
@@ -61,7 +61,7 @@ test("the sandbox's sender delivers a batch with repeats, and the inbox shows ea
 test("Next unreviewed walks the filtered list forward, skips what was passed over, and says when none is left", async ({
   page,
 }) => {
-  await signIn(page, E2E.users.compliance);
+  await signedInAs(page, "compliance");
   await page.goto("/inbox");
   await page
     .getByRole("navigation", { name: "Decision" })
@@ -107,7 +107,7 @@ test("a reviewer takes the oldest with N, reveals the maiden name (audited), cla
   page,
 }) => {
   const oldest = sent[0] as UpgradeNotificationWire;
-  await signIn(page, E2E.users.compliance);
+  await signedInAs(page, "compliance");
   await page.goto("/inbox?sort=oldest");
   await page.keyboard.press("n");
   await expect(page.getByRole("heading", { name: `Upgrade ${oldest.originalReferenceNo}` })).toBeVisible();
@@ -133,7 +133,7 @@ test("a reviewer takes the oldest with N, reveals the maiden name (audited), cla
   await expect(page.getByRole("heading", { name: `Upgrade ${sent[1]?.originalReferenceNo}` })).toBeVisible();
 
   await page.context().clearCookies();
-  await signIn(page, E2E.users.admin);
+  await signedInAs(page, "admin");
   await page.goto("/settings/audit?action=inbox.reveal");
   await expect(page.getByRole("cell", { name: E2E.users.compliance })).toBeVisible();
   expect(await page.content()).not.toContain(oldest.motherMaidenName);
@@ -142,7 +142,7 @@ test("a reviewer takes the oldest with N, reveals the maiden name (audited), cla
 test("the identity images load side by side with zoom and rotate; expired and broken ones say so", async ({
   page,
 }) => {
-  await signIn(page, E2E.users.compliance);
+  await signedInAs(page, "compliance");
   const normal = sent[1] as UpgradeNotificationWire;
   await openDecision(page, normal);
   for (const kind of ["Identity card (KTP)", "Selfie"]) {
@@ -163,7 +163,7 @@ test("the identity images load side by side with zoom and rotate; expired and br
 
   // Every fetch is in the audit log, with the decision and the image, never its address.
   await page.context().clearCookies();
-  await signIn(page, E2E.users.admin);
+  await signedInAs(page, "admin");
   await page.goto("/settings/audit?action=inbox.view_image");
   await expect(page.getByRole("cell", { name: E2E.users.compliance }).first()).toBeVisible();
   expect(await page.content()).not.toContain("/images/");
@@ -173,7 +173,7 @@ test("a manager reads the inbox but can neither reveal nor review, nor see the i
   page,
 }) => {
   const decision = sent[2] as UpgradeNotificationWire;
-  await signIn(page, E2E.users.manager);
+  await signedInAs(page, "manager");
   await openDecision(page, decision);
   await expect(page.getByTestId("maiden-name")).toContainText("Hidden");
   await expect(page.getByText("Only compliance reviewers can reveal it.")).toBeVisible();
@@ -204,7 +204,7 @@ test("a payload that cannot be masked is withheld from a manager and opened, aud
   });
   expect(refused.status()).toBe(400);
 
-  await signIn(page, E2E.users.manager);
+  await signedInAs(page, "manager");
   await openDecision(page, decision);
   const withheld = page.getByTestId("withheld-raw-body");
   await expect(withheld).toContainText("cannot be masked reliably");
@@ -213,7 +213,7 @@ test("a payload that cannot be masked is withheld from a manager and opened, aud
   expect(await page.content()).not.toContain(decision.motherMaidenName);
 
   await page.context().clearCookies();
-  await signIn(page, E2E.users.compliance);
+  await signedInAs(page, "compliance");
   await openDecision(page, decision);
   expect(await page.content()).not.toContain(decision.motherMaidenName);
   await withheld.getByRole("button", { name: "Show as received" }).click();
@@ -222,7 +222,7 @@ test("a payload that cannot be masked is withheld from a manager and opened, aud
   await expect(withheld.locator("pre")).toHaveCount(0);
 
   await page.context().clearCookies();
-  await signIn(page, E2E.users.admin);
+  await signedInAs(page, "admin");
   await page.goto("/settings/audit?action=inbox.reveal_raw");
   await expect(page.getByRole("cell", { name: E2E.users.compliance })).toBeVisible();
   await page.goto("/settings/audit?action=inbox.view_decision");
@@ -231,7 +231,7 @@ test("a payload that cannot be masked is withheld from a manager and opened, aud
 });
 
 test("a new notification appears in the open list without a reload", async ({ page }) => {
-  await signIn(page, E2E.users.compliance);
+  await signedInAs(page, "compliance");
   await page.goto("/inbox");
   await expect(page.getByTestId("inbox-row")).toHaveCount(COUNT);
   const late = upgradeNotification(0, { ...batch, seed: "late-arrival" });
@@ -249,7 +249,7 @@ test("a new notification appears in the open list without a reload", async ({ pa
 });
 
 test("the filtered list exports as CSV without maiden names", async ({ page }) => {
-  await signIn(page, E2E.users.compliance);
+  await signedInAs(page, "compliance");
   await page.goto("/inbox?status=rejected");
   const [download] = await Promise.all([
     page.waitForEvent("download"),
@@ -269,7 +269,7 @@ test("an admin narrows the image hosts, and an image from elsewhere is refused u
   page,
 }) => {
   const sandboxHost = new URL(E2E.sandboxUrl).host;
-  await signIn(page, E2E.users.admin);
+  await signedInAs(page, "admin");
   await page.goto("/inbox/settings");
   await expect(page.getByText(`the provider connection's hosts are used (${sandboxHost})`)).toBeVisible();
   await page.getByLabel("Allowed hosts").fill("images.example.test");
@@ -300,7 +300,7 @@ test("the sandbox's sender run twice from the command line brings new decisions 
       ["tsx", "sandbox/send-callbacks.ts", "--url", NOTIFY_URL, "--token", TOKEN, "--count", "3"],
       { env: { ...process.env, SANDBOX_PUBLIC_URL: E2E.sandboxUrl } },
     );
-  await signIn(page, E2E.users.compliance);
+  await signedInAs(page, "compliance");
   await page.goto("/inbox");
   const before = Number((await page.getByText(/decisions match/).textContent())?.replace(/\D/g, ""));
 
@@ -318,7 +318,7 @@ test("the sandbox's sender run twice from the command line brings new decisions 
 test("a reviewer takes the next decision with N, claims and reviews it with the keyboard alone", async ({
   page,
 }) => {
-  await signIn(page, E2E.users.compliance);
+  await signedInAs(page, "compliance");
   await page.goto("/inbox?sort=oldest");
   await page.keyboard.press("n");
   const heading = page.getByRole("heading", { name: /^Upgrade UPG/ });

@@ -1,8 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import type { UpgradeNotificationWire } from "../lib/provider/schemas/upgrade-notification";
 import { sendBatch, sent } from "./callback-batch";
-import { E2E } from "./env";
-import { signIn } from "./helpers";
+import { signedInAs } from "./helpers";
 
 const statusOf = (n: UpgradeNotificationWire) => n.status ?? n.additionalInfo.status;
 // The last rejected decision of the batch: the inbox spec reviews the oldest ones.
@@ -23,7 +22,7 @@ async function openDecision(page: Page) {
 }
 
 test("a reviewer records a disposition with the review, and the inbox filters by it", async ({ page }) => {
-  await signIn(page, E2E.users.compliance);
+  await signedInAs(page, "compliance");
   await openDecision(page);
   const reopen = page.getByRole("button", { name: "Reopen" });
   if (await reopen.isVisible()) {
@@ -51,7 +50,7 @@ test("a reviewer records a disposition with the review, and the inbox filters by
 test("a manager follows a bar of the insights into the inbox, which holds as many decisions", async ({
   page,
 }) => {
-  await signIn(page, E2E.users.manager);
+  await signedInAs(page, "manager");
   await page.goto("/inbox");
   await page.getByRole("navigation", { name: "Inbox views" }).getByRole("link", { name: "Insights" }).click();
   await expect(page.getByRole("heading", { name: "Insights", level: 1 })).toBeVisible();

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { E2E } from "./env";
-import { passSecondFactor, signIn, signOut } from "./helpers";
+import { passSecondFactor, signedInAs, signIn, signOut } from "./helpers";
 
 // The sandbox's well-known transactions of user-demo (sandbox/README.md).
 const QR_SETTLED = { requestId: "00000000-0000-4000-8000-000000000004", partnerId: "ord-0000-00000004" };
@@ -34,7 +34,7 @@ async function withFault(
 test("an agent finds a payment by the provider's requestId and sees the whole record, formatted", async ({
   page,
 }) => {
-  await signIn(page, E2E.users.agent);
+  await signedInAs(page, "agent");
   await expect(page).toHaveURL(/\/lookup$/);
   await expect(box(page)).toBeFocused();
 
@@ -65,7 +65,7 @@ test("an agent finds a payment by the provider's requestId and sees the whole re
 test("a pasted partner ID is cleaned of quotes and spaces, and the partner's kind is tried first", async ({
   page,
 }) => {
-  await signIn(page, E2E.users.agent);
+  await signedInAs(page, "agent");
   await lookUp(page, `  "${REFUNDED.partnerId}"  `);
   await expect(box(page)).toHaveValue(REFUNDED.partnerId);
   await expect(card(page).getByTestId("lookup-status")).toHaveText("refunded");
@@ -77,7 +77,7 @@ test("a pasted partner ID is cleaned of quotes and spaces, and the partner's kin
 test("when the chosen kind finds nothing the other is tried, and the answer says which matched", async ({
   page,
 }) => {
-  await signIn(page, E2E.users.agent);
+  await signedInAs(page, "agent");
   await page.getByText("Partner transaction ID", { exact: true }).click();
   await lookUp(page, PENDING.requestId);
   await expect(page).toHaveURL(/kind=partnerId/);
@@ -89,7 +89,7 @@ test("when the chosen kind finds nothing the other is tried, and the answer says
 });
 
 test("an unknown identifier is reported as not found, with the kinds that were tried", async ({ page }) => {
-  await signIn(page, E2E.users.agent);
+  await signedInAs(page, "agent");
   await lookUp(page, UNKNOWN);
   const panel = page.getByTestId("lookup-not-found");
   await expect(panel).toContainText(`No transaction found for “${UNKNOWN}”`);
@@ -98,7 +98,7 @@ test("an unknown identifier is reported as not found, with the kinds that were t
 });
 
 test("an identifier that cannot be one is refused before asking the provider", async ({ page }) => {
-  await signIn(page, E2E.users.agent);
+  await signedInAs(page, "agent");
   await lookUp(page, "ord-0000 00000001");
   await expect(page.getByText("An identifier has no spaces or line breaks inside")).toBeVisible();
   await expect(box(page)).toHaveAttribute("aria-invalid", "true");
@@ -106,7 +106,7 @@ test("an identifier that cannot be one is refused before asking the provider", a
 });
 
 test("when the provider is down the agent keeps the input and can retry", async ({ page, request }) => {
-  await signIn(page, E2E.users.agent);
+  await signedInAs(page, "agent");
   // Three 503s: every attempt of the client's retry policy fails, the next lookup goes through.
   await withFault(request, { fault: "5xx", faultCount: 3 }, async () => {
     await lookUp(page, QR_SETTLED.partnerId);
@@ -122,7 +122,7 @@ test("when the provider is down the agent keeps the input and can retry", async 
 });
 
 test("when the provider rate limits, the agent is told when to retry", async ({ page, request }) => {
-  await signIn(page, E2E.users.agent);
+  await signedInAs(page, "agent");
   await withFault(request, { fault: "429", retryAfter: "30", faultCount: 1 }, async () => {
     await lookUp(page, PENDING.partnerId);
     const error = page.getByTestId("lookup-error");
@@ -136,13 +136,13 @@ test("misconfigured credentials: the agent is sent to an administrator, who sees
 }) => {
   const admin = await (await browser.newContext()).newPage();
   const agent = await (await browser.newContext()).newPage();
-  await signIn(admin, E2E.users.admin);
+  await signedInAs(admin, "admin");
   await admin.goto("/settings/provider");
   await admin.getByLabel("Client secret").fill("not-the-secret");
   await admin.getByRole("button", { name: "Save connection" }).click();
   await expect(admin.getByText("Connection saved.")).toBeVisible();
   try {
-    await signIn(agent, E2E.users.agent);
+    await signedInAs(agent, "agent");
     await lookUp(agent, PENDING.partnerId);
     const agentError = agent.getByTestId("lookup-error");
     await expect(agentError).toContainText("The provider refused our credentials");
@@ -202,7 +202,7 @@ test("a lookup after the session ended is refused and leads back through sign-in
 test("recent lookups are kept per agent and repeat with one click; Esc clears and / refocuses", async ({
   page,
 }) => {
-  await signIn(page, E2E.users.agent);
+  await signedInAs(page, "agent");
   await page.goto("/lookup");
   await lookUp(page, REFUNDED.requestId);
   await expect(card(page).getByTestId("lookup-status")).toHaveText("refunded");
@@ -233,7 +233,7 @@ test("recent lookups are kept per agent and repeat with one click; Esc clears an
 
 test("Check again says it checked just now, never in the future, and then counts up", async ({ page }) => {
   await page.clock.install();
-  await signIn(page, E2E.users.agent);
+  await signedInAs(page, "agent");
   await lookUp(page, PENDING.requestId);
   const result = card(page);
   await expect(result.getByTestId("lookup-status")).toHaveText("pending");

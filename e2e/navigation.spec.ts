@@ -1,6 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { E2E } from "./env";
-import { signIn } from "./helpers";
+import { signedInAs } from "./helpers";
 
 const WORK_AREAS = ["Lookup", "History", "Inbox", "Exports"];
 const SETTINGS = ["Users", "Provider", "Single sign-on", "System", "Audit log"];
@@ -16,7 +15,7 @@ test("on a small laptop the bar shows the work areas and the settings under one 
   page,
 }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
-  await signIn(page, E2E.users.admin);
+  await signedInAs(page, "admin");
   const nav = page.getByRole("navigation", { name: "Main navigation" });
   for (const name of WORK_AREAS) await expect(nav.getByRole("link", { name, exact: true })).toBeInViewport();
   expect(await headerFits(page)).toBe(true);
@@ -44,7 +43,7 @@ test("on a small laptop the bar shows the work areas and the settings under one 
 
 test("on a tablet (820 px) nothing is cut: one menu button reaches every page", async ({ page }) => {
   await page.setViewportSize({ width: 820, height: 1180 });
-  await signIn(page, E2E.users.admin);
+  await signedInAs(page, "admin");
   expect(await headerFits(page)).toBe(true);
   const menu = page.getByRole("button", { name: "Menu", exact: true });
   await expect(menu).toBeInViewport();
@@ -70,7 +69,7 @@ test("on a tablet (820 px) nothing is cut: one menu button reaches every page", 
 
 test("a page that arrives late leaves the focus where the person has put it meanwhile", async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
-  await signIn(page, E2E.users.admin);
+  await signedInAs(page, "admin");
   await page.goto("/history");
   const nav = page.getByRole("navigation", { name: "Main navigation" });
   // Lookup's content is held back (a slow machine, a slow link) until the person has moved on by keyboard.
@@ -104,7 +103,7 @@ test("a page that arrives late leaves the focus where the person has put it mean
 
 test("in Bahasa Indonesia on a small laptop the bar still fits", async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
-  await signIn(page, E2E.users.admin);
+  await signedInAs(page, "admin");
   await page.goto("/settings/account");
   await page.getByLabel("Language").selectOption("id");
   await page.getByRole("button", { name: "Save preferences" }).click();

@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { E2E } from "./env";
-import { signIn } from "./helpers";
+import { signedInAs } from "./helpers";
 
 test("every page carries the security headers, and signed-in pages are never cached", async ({
   page,
@@ -17,7 +16,7 @@ test("every page carries the security headers, and signed-in pages are never cac
   expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
   expect(headers["x-powered-by"]).toBeUndefined();
 
-  await signIn(page, E2E.users.admin);
+  await signedInAs(page, "admin");
   const usersPage = await page.goto("/settings/users");
   expect(usersPage?.headers()["cache-control"]).toContain("no-store");
 });
@@ -32,7 +31,7 @@ test("the health check reports the database without authentication", async ({ re
 test("a person switches the app to Bahasa Indonesia, another time zone and the dark theme", async ({
   page,
 }) => {
-  await signIn(page, E2E.users.manager);
+  await signedInAs(page, "manager");
   await page.goto("/settings/account");
   await page.getByLabel("Language").selectOption("id");
   await page.getByLabel("Time zone").selectOption("Asia/Makassar");

@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { E2E } from "./env";
-import { signIn } from "./helpers";
+import { signedInAs } from "./helpers";
 
 test("the provider connection never shows its secrets back, and the connection test reaches the sandbox", async ({
   page,
 }) => {
-  await signIn(page, E2E.users.admin);
+  await signedInAs(page, "admin");
   await page.getByRole("button", { name: "Settings" }).click();
   await page.getByRole("menuitem", { name: "Provider" }).click();
   await expect(page.getByRole("heading", { name: "Provider connection" })).toBeVisible();
@@ -25,7 +25,7 @@ test("the provider connection never shows its secrets back, and the connection t
 test("a wrong client secret is reported by the connection test without revealing anything", async ({
   page,
 }) => {
-  await signIn(page, E2E.users.admin);
+  await signedInAs(page, "admin");
   await page.goto("/settings/provider");
   await page.getByLabel("Client secret").fill("not-the-secret");
   await page.getByRole("button", { name: "Save connection" }).click();
@@ -44,7 +44,7 @@ test("a wrong client secret is reported by the connection test without revealing
 });
 
 test("a malformed connection is refused field by field and nothing changes", async ({ page }) => {
-  await signIn(page, E2E.users.admin);
+  await signedInAs(page, "admin");
   await page.goto("/settings/provider");
   await page.getByLabel("Transaction status base URL (4.1)").fill("not a url");
   await page.getByLabel("Time-out per call (ms)").fill("5");
@@ -70,7 +70,7 @@ test("an admin generates a callback token shown once, and the provider's callbac
     ).status();
     return status === 400 ? "accepted" : status === 401 || status === 429 ? "refused" : status;
   };
-  await signIn(page, E2E.users.admin);
+  await signedInAs(page, "admin");
   await page.goto("/settings/provider");
   const field = page.getByLabel("Callback token", { exact: true });
   await field.fill("too-short-to-be-a-token");

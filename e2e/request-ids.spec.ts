@@ -1,13 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { E2E } from "./env";
-import { signIn } from "./helpers";
+import { signedInAs } from "./helpers";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 test("every request carries an id: in its answer, in the audit entry it writes, for the error page", async ({
   page,
 }) => {
-  await signIn(page, E2E.users.admin);
+  await signedInAs(page, "admin");
   const response = await page.goto("/settings/account");
   const pageId = response?.headers()["x-request-id"] ?? "";
   expect(pageId).toMatch(UUID);

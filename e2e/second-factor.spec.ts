@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { E2E } from "./env";
-import { appCode, signIn, signOut } from "./helpers";
+import { appCode, signedInAs, signIn, signOut } from "./helpers";
 
 // Authenticator apps set up in these tests use the standard 30-second step.
 const PERIOD = 30;
@@ -102,7 +102,7 @@ test("a compliance user without a factor enrolls right after the password, reach
   await expect(page).toHaveURL(/\/inbox$/);
 
   const admin = await (await browser.newContext()).newPage();
-  await signIn(admin, E2E.users.admin);
+  await signedInAs(admin, "admin");
   await admin.goto("/settings/users");
   await admin.getByRole("link", { name: "mfa-policy" }).click();
   await expect(admin.getByTestId("second-factor-status")).toHaveText(

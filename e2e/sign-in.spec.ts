@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { E2E } from "./env";
-import { signIn, signOut } from "./helpers";
+import { signedInAs, signIn, signOut } from "./helpers";
 
 async function attempt(page: import("@playwright/test").Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
@@ -123,7 +123,7 @@ test("a user disabled by an admin is locked out at their next request and cannot
   await expect(userPage.getByRole("heading", { name: "My account" })).toBeVisible();
 
   const adminPage = await (await browser.newContext()).newPage();
-  await signIn(adminPage, E2E.users.admin);
+  await signedInAs(adminPage, "admin");
   await adminPage.goto("/settings/users");
   await adminPage.getByRole("link", { name: "to-disable" }).click();
   await adminPage.getByRole("button", { name: "Disable user" }).click();

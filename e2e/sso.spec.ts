@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { E2E } from "./env";
-import { signIn } from "./helpers";
+import { signedInAs } from "./helpers";
 
 const ssoLink = (page: Page) => page.getByRole("link", { name: `Sign in with ${E2E.oidc.displayName}` });
 
@@ -99,7 +99,7 @@ test("an answer with a tampered state is refused", async ({ page }) => {
 });
 
 test("an admin sees single sign-on configured by the environment in Settings", async ({ page }) => {
-  await signIn(page, E2E.users.admin);
+  await signedInAs(page, "admin");
   await page.goto("/settings/sso");
   await expect(page.getByRole("heading", { name: "Single sign-on", level: 1 })).toBeVisible();
   await expect(page.getByText(/configured by the server's environment/)).toBeVisible();

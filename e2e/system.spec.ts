@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { ROLES } from "../lib/auth/roles";
 import { E2E } from "./env";
-import { signIn } from "./helpers";
+import { signedInAs } from "./helpers";
 
 // The sandbox's well-known transactions of user-demo (sandbox/README.md).
 const IDENTIFIERS = [
@@ -45,7 +45,7 @@ test("an admin sees a provider outage the sandbox simulates on the System page, 
 }) => {
   // The breaker stays open for its 30-second cool-down before it lets a call through again.
   test.setTimeout(180_000);
-  await signIn(page, E2E.users.admin);
+  await signedInAs(page, "admin");
   await sandboxControl(request, { fault: "5xx", faultCount: null, faultOperations: ["status"] });
   try {
     await page.goto("/lookup");
@@ -112,7 +112,7 @@ test("the System page and its figures are refused to every other role", async ({
   for (const role of ROLES.filter((r) => r !== "admin")) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signIn(page, E2E.users[role]);
+    await signedInAs(page, role);
     const response = await page.goto("/settings/system");
     expect(response?.status()).toBe(403);
     await expect(page.getByText("You do not have access to this page")).toBeVisible();
