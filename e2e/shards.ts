@@ -2,32 +2,51 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 
 /**
- * `npm test` runs the e2e specs as two shards side by side (E2E_SHARD=1 and 2), each with its own sandbox,
+ * `npm test` runs the e2e specs as shards side by side (E2E_SHARD=1…SHARD_COUNT), each with its own sandbox,
  * app server, database and log (E2E_PORT, E2E_SANDBOX_PORT, E2E_DATABASE_URL, E2E_APP_LOG), and each ends
- * with its own log check. Not Playwright's `--shard`: it balances by test count, not time, and as the log
- * check depends on every other spec, `--shard=1/2` puts them all in the first shard.
+ * with its own log check. A shard is mostly waiting on its browser and its server, so on two cores four run
+ * side by side in little more time than one. Not Playwright's `--shard`: it balances by test count, not time,
+ * and as the log check depends on every other spec, `--shard=1/2` puts them all in the first shard.
  *
- * The second shard is the specs below; every other spec, and any new one, runs in the first. Keep the two
- * about equally long (each spec's time is in reports/e2e-<shard>.json). The log check must not be vacuous
- * in either shard: each needs a spec that calls the provider and one that sends decisions by callback.
+ * The shards after the first are the lists below; every other spec, and any new one, runs in the first. Keep
+ * them about equally long (each spec's time is in reports/e2e-<shard>.json). The log check must not be vacuous
+ * in any shard: each needs a spec that calls the provider, one that sends decisions by callback
+ * (callback-batch.ts), and more than fifty lines logged (callback-flood.spec.ts logs many).
  */
-export const SECOND_SHARD = [
-  "accessibility.spec.ts",
-  "callback-flood.spec.ts",
-  "keyboard.spec.ts",
-  "navigation.spec.ts",
-  "sign-in.spec.ts",
-  "start-page.spec.ts",
+const LATER_SHARDS: readonly (readonly string[])[] = [
+  ["accessibility.spec.ts", "lookup.spec.ts", "provider-settings.spec.ts"],
+  [
+    "admin-flow.spec.ts",
+    "authorization.spec.ts",
+    "exports.spec.ts",
+    "forms.spec.ts",
+    "insights.spec.ts",
+    "system.spec.ts",
+  ],
+  [
+    "accessibility-admin.spec.ts",
+    "callback-flood.spec.ts",
+    "keyboard.spec.ts",
+    "second-factor.spec.ts",
+    "sign-in.spec.ts",
+    "start-page.spec.ts",
+  ],
 ];
 
-/** The app project's specs in one shard (`E2E_SHARD` "1" or "2"), or in the whole run when it is unset. */
+export const SHARD_COUNT = LATER_SHARDS.length + 1;
+
+/** The app project's specs in one shard (`E2E_SHARD` "1" to SHARD_COUNT), or in the whole run when it is unset. */
 export function shardSelection(shard: string | undefined): { testMatch?: string[]; testIgnore?: string[] } {
-  for (const name of SECOND_SHARD) {
+  const listed = LATER_SHARDS.flat();
+  for (const name of listed) {
     if (!existsSync(path.join(import.meta.dirname, name)))
       throw new Error(`e2e/shards.ts names ${name}, which does not exist`);
+    if (listed.indexOf(name) !== listed.lastIndexOf(name))
+      throw new Error(`e2e/shards.ts names ${name} in two shards`);
   }
   if (shard === undefined || shard === "") return {};
-  if (shard === "1") return { testIgnore: SECOND_SHARD };
-  if (shard === "2") return { testMatch: SECOND_SHARD };
-  throw new Error(`E2E_SHARD must be 1 or 2, not ${shard}`);
+  if (shard === "1") return { testIgnore: listed };
+  const later = LATER_SHARDS[Number(shard) - 2];
+  if (!/^\d+$/.test(shard) || !later) throw new Error(`E2E_SHARD must be 1 to ${SHARD_COUNT}, not ${shard}`);
+  return { testMatch: [...later] };
 }

@@ -30,33 +30,32 @@ await_lanes() {
 step "Installing dependencies and Debian's chromium"
 rm -rf reports && mkdir -p reports data
 lane chromium bash scripts/ensure-chromium.sh
-npm install --no-audit --no-fund --loglevel=error
+# better-sqlite3 is compiled here (no prebuilt binary is reachable): its two sources, one per core.
+JOBS=max npm install --no-audit --no-fund --loglevel=error
 await_lanes chromium
 
 # PostgreSQL first: it starts in a second and serves the integration lane and the multi-instance lane.
 source scripts/postgres.sh
 start_postgres pbo_test pbo_e2e_multi
 
-# typegen (in the type check) writes .next/types, which the build writes too: the build starts after it.
-step "Lint and format, type check and unit tests, side by side"
-lane lint npx biome ci .
-lane typecheck npm run typecheck
-lane unit npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=reports/unit.json
-await_lanes lint typecheck unit
-
-# The integration lanes mostly wait on their databases: the build uses the cores meanwhile.
-step "Integration tests on SQLite and on PostgreSQL, and the production build, side by side"
-lane integration-sqlite npx vitest run --project integration \
-  --reporter=default --reporter=json --outputFile.json=reports/integration-sqlite.json
-lane integration-postgres env TEST_DATABASE_URL="$PG_TEST_URL" npx vitest run --project integration \
-  --reporter=default --reporter=json --outputFile.json=reports/integration-postgres.json
+# The build is the longest step before the e2e tests, which need only it: it starts at once, and the steps that
+# need no build run beside it at a lower priority (integration mostly waits on its databases). The type check
+# comes after the build: its typegen writes .next/types, which the build writes too.
+step "Lint, unit and integration tests on SQLite and on PostgreSQL beside the build; then the e2e tests"
 lane build npx next build
-await_lanes integration-sqlite integration-postgres build
+lane lint nice -n 5 npx biome ci .
+lane unit nice -n 5 npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=reports/unit.json
+lane integration-sqlite nice -n 5 npx vitest run --project integration \
+  --reporter=default --reporter=json --outputFile.json=reports/integration-sqlite.json
+lane integration-postgres nice -n 5 env TEST_DATABASE_URL="$PG_TEST_URL" npx vitest run --project integration \
+  --reporter=default --reporter=json --outputFile.json=reports/integration-postgres.json
+failed=0
+await_lanes build || failed=1
 
 # Each shard (e2e/shards.ts) has its own sandbox, app server, SQLite database and log; the multi-instance lane
-# its own ports and PostgreSQL database, and it runs after the second shard, which is the shorter one by
-# about its length: two browsers at a time on two cores. E2E_PORT, E2E_SANDBOX_PORT (each shard takes the
-# next one) and E2E_MULTI_PORT move them elsewhere.
+# its own ports and PostgreSQL database. All of them run side by side: each mostly waits on its browser and its
+# server. E2E_PORT, E2E_SANDBOX_PORT (each shard takes the next one, its OpenID provider the sandbox's + 40) and
+# E2E_MULTI_PORT, E2E_MULTI_SANDBOX_PORT move them elsewhere.
 e2e_port=${E2E_PORT:-3100}
 e2e_sandbox_port=${E2E_SANDBOX_PORT:-4110}
 e2e_shard() {
@@ -65,14 +64,20 @@ e2e_shard() {
     E2E_DATABASE_URL="file:./data/e2e-shard-$shard.db" E2E_APP_LOG="reports/app-server-shard-$shard.log" \
     PLAYWRIGHT_JSON_OUTPUT_NAME="reports/e2e-$shard.json" npx playwright test --reporter=list,json
 }
-step "End-to-end tests in Chromium (two shards side by side), then on two instances sharing PostgreSQL"
-failed=0
-lane e2e-1 e2e_shard 1
-lane e2e-2 e2e_shard 2
-await_lanes e2e-2 || failed=1
-lane e2e-multi env E2E_MULTI_DATABASE_URL="$PG_TEST_SERVER/pbo_e2e_multi" \
-  PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e-multi.json npx playwright test -c playwright.multi.config.ts --reporter=list,json
-await_lanes e2e-1 e2e-multi || failed=1
+e2e_lanes=()
+if ((failed == 0)); then
+  shard_count=$(npx tsx -e 'import { SHARD_COUNT } from "./e2e/shards.ts"; console.log(SHARD_COUNT);' 2>/dev/null)
+  [[ $shard_count =~ ^[1-9][0-9]*$ ]] || { echo "e2e/shards.ts gave no shard count" >&2; failed=1; shard_count=0; }
+  for ((shard = 1; shard <= shard_count; shard++)); do
+    lane "e2e-$shard" e2e_shard "$shard"
+    e2e_lanes+=("e2e-$shard")
+  done
+  lane e2e-multi env E2E_MULTI_DATABASE_URL="$PG_TEST_SERVER/pbo_e2e_multi" \
+    PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e-multi.json npx playwright test -c playwright.multi.config.ts --reporter=list,json
+  e2e_lanes+=(e2e-multi)
+fi
+lane typecheck nice -n 5 npm run typecheck
+await_lanes lint unit typecheck integration-sqlite integration-postgres "${e2e_lanes[@]}" || failed=1
 stop_postgres
 
 step "Done"

@@ -1,0 +1,317 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { can, ROLES, type Role } from "../lib/auth/roles";
+import { APP_ROUTES } from "../lib/auth/routes";
+import { THEME_COOKIE } from "../lib/ui/theme";
+import { sendBatch, sent } from "./callback-batch";
+import { E2E } from "./env";
+import { signedInAs } from "./helpers";
+
+// The sweep of every page (accessibility.spec.ts and accessibility-admin.spec.ts, two files so that the shards
+// can share it out: e2e/shards.ts).
+
+// WCAG 2.1 A and AA, every rule axe-core has for them: none is disabled, no element is left out.
+const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const THEMES = ["light", "dark"] as const;
+type Theme = (typeof THEMES)[number];
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+// A decision whose identity images load (index 0 has a broken image, index 5 expired links).
+const DECISION = sent[1]?.originalReferenceNo ?? "";
+// The sandbox's settled QR payment of user-demo (sandbox/README.md), and its entry in the history.
+const QR_SETTLED = "00000000-0000-4000-8000-000000000004";
+const QR_ENTRY_SEQ = 318;
+
+interface Finding {
+  where: string;
+  rule: string;
+  help: string;
+  nodes: string[];
+}
+
+async function scan(page: Page, where: string): Promise<Finding[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  return violations.map((violation) => ({
+    where,
+    rule: violation.id,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`),
+  }));
+}
+
+async function sandbox(path: "control" | "reset", body: object = {}) {
+  const response = await fetch(`${E2E.sandboxUrl}/__sandbox/${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  expect(response.ok).toBe(true);
+}
+
+/** Where a page with a parameter is opened: a real record, reached as a person reaches it. */
+const OPEN: Record<string, (page: Page) => Promise<void>> = {
+  "/inbox/[id]": async (page) => {
+    await page.goto(`/inbox?q=${DECISION}`);
+    await page.getByRole("link", { name: DECISION }).click();
+    await expect(page.getByRole("heading", { name: `Upgrade ${DECISION}` })).toBeVisible();
+  },
+  "/settings/users/[id]": async (page) => {
+    await page.goto("/settings/users");
+    await page.getByRole("link", { name: "agent", exact: true }).click();
+    await expect(page).toHaveURL(/\/settings\/users\/[^/]+$/);
+  },
+};
+
+interface State {
+  name: string;
+  open: (page: Page, role: Role) => Promise<void>;
+  /** Puts back what the state changed, so the next page and the other specs start from the same data. */
+  close?: (page: Page) => Promise<void>;
+}
+
+/**
+ * The states of a page worth a look beyond the page as it opens. Each is opened, in both themes, by the first
+ * role that may open its page: what a state adds looks the same whoever opens it, and the spec stays quick.
+ */
+const STATES: Record<string, State[]> = {
+  "/lookup": [
+    {
+      name: "a result card with its time details",
+      open: async (page) => {
+        const box = page.getByRole("textbox", { name: "Transaction identifier" });
+        await box.fill(QR_SETTLED);
+        await box.press("Enter");
+        const card = page.getByTestId("lookup-result");
+        await expect(card.getByTestId("lookup-status")).toHaveText("settled");
+        await card.getByRole("button", { name: /WIB/ }).first().hover();
+        await expect(card.getByTestId("time-details").first()).toBeVisible();
+      },
+    },
+    {
+      name: "an identifier that cannot be looked up",
+      open: async (page) => {
+        const box = page.getByRole("textbox", { name: "Transaction identifier" });
+        await box.fill("not an id!");
+        await box.press("Enter");
+        await expect(box).toHaveAttribute("aria-invalid", "true");
+      },
+    },
+  ],
+  "/history": [
+    {
+      name: "an expanded QRIS entry with its QR code",
+      open: async (page) => {
+        await page.getByLabel("User ID").fill("user-demo");
+        await page.getByRole("button", { name: "Show history" }).click();
+        const entry = page.locator(`article[data-seq="${QR_ENTRY_SEQ}"]`);
+        await entry.getByRole("button").first().click();
+        await entry.getByRole("button", { name: "Show QR code" }).click();
+        await expect(entry.getByTestId("qr-image")).toBeVisible();
+      },
+    },
+  ],
+  "/inbox/[id]": [
+    {
+      name: "the decision with its images loaded",
+      open: async (page, role) => {
+        if (!can([role], "inbox.images")) return;
+        for (const image of await page.getByRole("img", { name: /of customer/ }).all()) {
+          await expect
+            .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+            .toBeGreaterThan(0);
+        }
+      },
+    },
+  ],
+  "/inbox/insights": [
+    {
+      name: "every chart's table open",
+      open: async (page) => {
+        for (const summary of await page.getByText("Show as a table").all()) await summary.click();
+        await expect(page.getByTestId("decisions-chart").getByRole("table")).toBeVisible();
+        await expect(page.getByTestId("dispositions-chart").getByRole("table").first()).toBeVisible();
+      },
+    },
+  ],
+  "/exports": [
+    {
+      name: "the form refused",
+      open: async (page) => {
+        await page.getByRole("button", { name: "Start export" }).click();
+        await expect(page.getByText("Confirm that you want to start a large export.")).toBeVisible();
+      },
+    },
+    {
+      name: "an export in progress",
+      open: async (page) => {
+        // Slow enough that the export is still running when it has been looked at, and then cancelled.
+        await sandbox("control", { latencyMs: 1_000 });
+        await page.getByRole("textbox", { name: "User ID" }).fill("user-big");
+        await page.getByRole("checkbox", { name: "I understand, start it" }).check();
+        await page.getByRole("button", { name: "Start export" }).click();
+        await expect(page.getByText("Export queued.")).toBeVisible();
+        await expect(page.getByTestId("export-job").first().getByRole("progressbar")).toBeVisible();
+      },
+      close: async (page) => {
+        const job = page.getByTestId("export-job").first();
+        await job.getByRole("button", { name: "Cancel" }).click();
+        await expect(job.getByText("Cancelled")).toBeVisible({ timeout: 15_000 });
+        await sandbox("reset");
+      },
+    },
+  ],
+  "/settings/users": [
+    {
+      name: "the new-user form refused",
+      open: async (page) => {
+        await page.getByLabel("Name").fill("Someone");
+        await page.getByLabel("Email").fill("not-an-email");
+        await page.getByRole("button", { name: "Create user" }).click();
+        await expect(page.getByText("Choose at least one role.")).toBeVisible();
+      },
+    },
+  ],
+  "/settings/users/[id]": [
+    {
+      name: "the reset-password confirmation",
+      open: async (page) => {
+        await page.getByRole("button", { name: "Reset password" }).click();
+        await expect(page.getByRole("dialog")).toBeVisible();
+      },
+      close: async (page) => {
+        await page.keyboard.press("Escape");
+        await expect(page.getByRole("dialog")).toHaveCount(0);
+      },
+    },
+  ],
+  "/settings/system": [
+    {
+      name: "the charts' figures as tables",
+      open: async (page) => {
+        for (const summary of await page.getByText("Show as a table").all()) await summary.click();
+        await expect(page.getByTestId("provider-chart").getByRole("table")).toBeVisible();
+        await expect(page.getByTestId("callbacks-chart").getByRole("table")).toBeVisible();
+      },
+    },
+  ],
+  "/settings/account": [
+    {
+      name: "the password form refused",
+      open: async (page) => {
+        await page.getByRole("button", { name: "Change password" }).click();
+        await expect(page.getByText("This field is required.").first()).toBeVisible();
+      },
+    },
+  ],
+};
+
+/** The shell's menus, open: the account menu on every page, and the settings menu where there is one. */
+async function openMenus(page: Page, where: string): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await expect(page.getByRole("menu")).toBeVisible();
+  findings.push(...(await scan(page, `${where}, account menu open`)));
+  await page.keyboard.press("Escape");
+  const settings = page.getByRole("navigation", { name: "Main navigation" }).getByRole("button", {
+    name: "Settings",
+  });
+  if (await settings.isVisible()) {
+    await settings.click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    findings.push(...(await scan(page, `${where}, settings menu open`)));
+    await page.keyboard.press("Escape");
+  }
+  return findings;
+}
+
+async function themedContext(browser: Browser, theme: Theme, storageState?: StorageState) {
+  const context = await browser.newContext({ colorScheme: theme, storageState });
+  await context.addCookies([{ name: THEME_COOKIE, value: theme, url: E2E.baseURL }]);
+  return context;
+}
+
+/** The page has what it shows: its heading, and no placeholder still waiting for data. */
+async function settle(page: Page) {
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"], .animate-pulse[aria-hidden]')).toHaveCount(0);
+}
+
+/** Decisions to open: repeats of decisions inbox.spec.ts stores itself, so the detail page has images to show. */
+export function sendDecisions() {
+  test.beforeAll(async () => {
+    const summary = await sendBatch(2);
+    expect(summary.failed).toBe(0);
+  });
+}
+
+export function sweepSignedOut() {
+  test("signed out: the sign-in page, empty and refused, has no WCAG 2.1 AA violation in either theme", async ({
+    browser,
+  }) => {
+    const findings: Finding[] = [];
+    for (const theme of THEMES) {
+      const context = await themedContext(browser, theme);
+      const page = await context.newPage();
+      await page.goto("/sign-in");
+      findings.push(...(await scan(page, `/sign-in (${theme})`)));
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page.getByText("Enter a valid email address", { exact: false })).toBeVisible();
+      findings.push(...(await scan(page, `/sign-in, refused (${theme})`)));
+      await context.close();
+    }
+    expect(findings).toEqual([]);
+  });
+}
+
+/** Every page `role` may open, with its states (each opened by the first role that may open its page). */
+export function sweepRole(role: Role) {
+  test.describe(role, () => {
+    let signedIn: StorageState;
+    test.beforeAll(async ({ browser }) => {
+      const context = await browser.newContext();
+      await signedInAs(await context.newPage(), role);
+      signedIn = await context.storageState();
+      await context.close();
+    });
+    for (const theme of THEMES) {
+      test(`${role}, ${theme} theme: every page it may open, and their states, have no WCAG 2.1 AA violation`, async ({
+        browser,
+      }) => {
+        test.setTimeout(180_000);
+        const context = await themedContext(browser, theme, signedIn);
+        const page = await context.newPage();
+        await page.goto("/");
+        await settle(page);
+        const findings = await openMenus(page, `${new URL(page.url()).pathname}, as it opens`);
+
+        for (const route of APP_ROUTES.filter((r) => can([role], r.permission))) {
+          const open = OPEN[route.path];
+          if (route.path.includes("[") && !open)
+            throw new Error(`No way to open ${route.path}: add it to OPEN`);
+          if (open) await open(page);
+          else await page.goto(route.path);
+          await settle(page);
+          findings.push(...(await scan(page, route.path)));
+          const opensStates = ROLES.find((r) => can([r], route.permission)) === role;
+          for (const state of opensStates ? (STATES[route.path] ?? []) : []) {
+            await state.open(page, role);
+            findings.push(...(await scan(page, `${route.path}, ${state.name}`)));
+            await state.close?.(page);
+          }
+        }
+
+        // The status pages, as this role meets them.
+        const forbidden = APP_ROUTES.find((r) => !r.path.includes("[") && !can([role], r.permission));
+        if (forbidden) {
+          expect((await page.goto(forbidden.path))?.status()).toBe(403);
+          findings.push(...(await scan(page, `403 at ${forbidden.path}`)));
+        }
+        expect((await page.goto("/no-such-page"))?.status()).toBe(404);
+        findings.push(...(await scan(page, "404")));
+
+        await context.close();
+        expect(findings).toEqual([]);
+      });
+    }
+  });
+}
