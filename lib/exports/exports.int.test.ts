@@ -171,6 +171,36 @@ describe("history exports", () => {
     });
   });
 
+  it("keeps its lease while it waits a minute the provider asked for, so no other instance takes it for abandoned", async () => {
+    const owner = await makeUser(["manager"]);
+    const job = await queue(owner.id, { format: "csv" }, 300);
+    await setKnobs(sandbox(), {
+      fault: "429",
+      faultCount: 2,
+      retryAfter: "60",
+      faultOperations: ["history"],
+    });
+    let clock = Date.now();
+    let waited = 0;
+    const claimed = await claimNext(db(), "worker-a", new Date(clock));
+    const result = await runExport(db(), client, claimed!, "worker-a", {
+      ...options,
+      now: () => new Date(clock),
+      async sleep(ms) {
+        clock += ms;
+        waited += ms;
+        // Meanwhile another instance looks for jobs whose instance stopped.
+        await failAbandoned(db(), new Date(clock));
+      },
+    });
+    expect(waited).toBeGreaterThanOrEqual(120_000);
+    expect(result).toBe("done");
+    expect(await db().exportJob.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({
+      state: "done",
+      entriesWritten: 300,
+    });
+  });
+
   it("gives a queued job to exactly one of several workers", async () => {
     const owner = await makeUser(["manager"]);
     await queue(owner.id, { format: "csv" });

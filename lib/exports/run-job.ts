@@ -6,6 +6,7 @@ import type { Locale } from "@/lib/i18n/config";
 import { log } from "@/lib/log";
 import type { ProviderClient } from "@/lib/provider/client";
 import { ProviderError } from "@/lib/provider/errors";
+import { realRetryDependencies } from "@/lib/provider/retry";
 import { selectColumns, toExportRow } from "./columns";
 import { exportFileName } from "./file-name";
 import { storeFile } from "./file-store";
@@ -16,8 +17,15 @@ import { readAhead } from "./read-ahead";
 import { createWriter, FILE_EXTENSION } from "./writers";
 import type { ExportFormat } from "./writers/types";
 
-/** How often the lease is renewed while the finished file is copied into the database. */
-const COPY_HEARTBEAT_MS = LEASE_MS / 3;
+/** How often the lease is renewed while nothing else renews it: a wait the provider asked for, the file's copy. */
+const RENEW_EVERY_MS = LEASE_MS / 3;
+
+/** The lease ended during a wait: another instance took the job (`lost`), or its owner cancelled it. */
+class LeaseEnded extends Error {
+  constructor(readonly beat: "lost" | "cancel") {
+    super(`export lease ended: ${beat}`);
+  }
+}
 
 /**
  * How often progress is saved (and the lease renewed, and a cancel looked for) while pages arrive: pages come
@@ -63,8 +71,20 @@ export async function runExport(
   let pagesFetched = 0;
   let truncated = false;
   let progressSavedAt = now().getTime();
+  const renew = () => heartbeat(db, job.id, worker, { entriesWritten, pagesFetched }, now());
+  // A page the provider asks us to fetch again later may wait longer than the lease lasts (Retry-After up to a
+  // minute, several times): the wait renews it, or another instance would take the job for abandoned.
+  const sleep = options.sleep ?? realRetryDependencies.sleep;
+  const waitKeepingLease = async (ms: number) => {
+    for (let left = ms; left > 0; left -= RENEW_EVERY_MS) {
+      await sleep(Math.min(left, RENEW_EVERY_MS));
+      const beat = await renew();
+      if (beat !== "continue") throw new LeaseEnded(beat);
+    }
+  };
+  const source = historyPages(client, job.userId, { ...options, sleep: waitKeepingLease });
   try {
-    pages: for await (const entries of readAhead(historyPages(client, job.userId, options))) {
+    pages: for await (const entries of readAhead(source)) {
       pagesFetched += 1;
       for (const entry of entries) {
         if (job.untilSeq !== null && entry.seq < job.untilSeq) break pages;
@@ -80,25 +100,17 @@ export async function runExport(
       }
       if (now().getTime() - progressSavedAt < PROGRESS_EVERY_MS) continue;
       progressSavedAt = now().getTime();
-      const beat = await heartbeat(db, job.id, worker, { entriesWritten, pagesFetched }, now());
-      if (beat === "lost") {
-        await writer.abort();
-        return "lost";
-      }
-      if (beat === "cancel") {
-        await writer.abort();
-        await finishJob(db, job.id, worker, { state: "cancelled", entriesWritten, pagesFetched }, now());
-        return "cancelled";
-      }
+      const beat = await renew();
+      if (beat !== "continue") throw new LeaseEnded(beat);
     }
     const fileSize = await writer.close();
     // A large file takes a while to copy: the lease is renewed meanwhile, or another instance would take the
     // job for abandoned and fail it under the copy.
     const copy = { beat: "continue" as Awaited<ReturnType<typeof heartbeat>>, at: now().getTime() };
     const copied = await storeFile(db, job.id, file, async () => {
-      if (now().getTime() - copy.at < COPY_HEARTBEAT_MS) return true;
+      if (now().getTime() - copy.at < RENEW_EVERY_MS) return true;
       copy.at = now().getTime();
-      copy.beat = await heartbeat(db, job.id, worker, { entriesWritten, pagesFetched }, now());
+      copy.beat = await renew();
       return copy.beat === "continue";
     });
     if (!copied) {
@@ -130,6 +142,11 @@ export async function runExport(
     return "done";
   } catch (error) {
     await writer.abort();
+    if (error instanceof LeaseEnded) {
+      if (error.beat === "lost") return "lost";
+      await finishJob(db, job.id, worker, { state: "cancelled", entriesWritten, pagesFetched }, now());
+      return "cancelled";
+    }
     const failureReason = error instanceof ProviderError ? error.code : "unexpected";
     log.warn("export_failed", { jobId: job.id, reason: failureReason, error });
     await db.exportChunk.deleteMany({ where: { jobId: job.id } });
