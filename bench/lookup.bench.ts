@@ -3,12 +3,15 @@
 // - the server action's added latency over a direct provider-client call for the same identifiers, in the
 //   same run: the bench process calls the client itself (sharing the app's database token store, so neither
 //   side retires the other's token) right before the page looks the identifier up; measured both from the
-//   page's call (the browser's JavaScript included) and from the action's HTTP exchange (Resource Timing).
+//   page's call (the browser's JavaScript included) and from the action's HTTP exchange (Resource Timing);
+// - the first lookup's POST sent again from the bench process, each beside a direct call: what the server and
+//   the connection add without a browser rendering at the same time (on a machine with few cores, the page's
+//   own work right after Enter slows the server's answer in the figures above).
 // The app logs at `info` (a production instance's default). BENCH_DATABASE=postgresql runs it on PostgreSQL
 // (bench/postgres.ts). With BENCH_PREVIOUS_ROOT (a git worktree of an earlier release, built in its own
 // NEXT_DIST_DIR), the same lookups then run against that build: the cost of what came since (issue 14).
 import { execFileSync } from "node:child_process";
-import { type Browser, chromium } from "@playwright/test";
+import { type Browser, chromium, type Request } from "@playwright/test";
 import { keyringOf } from "@/lib/crypto/secret-box";
 import { createDb } from "@/lib/db/client";
 import { createProviderClient } from "@/lib/provider/client";
@@ -82,6 +85,9 @@ interface Lookups {
   actionTrips: number[];
   exchanges: number[];
   directCalls: number[];
+  /** The first lookup's POST sent again from the bench, each beside a direct call for the same identifier. */
+  replays: number[];
+  replayDirectCalls: number[];
 }
 
 /**
@@ -101,9 +107,23 @@ async function lookUpAll(
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL(/\/lookup$/);
   const box = page.getByRole("textbox", { name: "Transaction identifier" });
+  // The first POST to the page after Enter is the first lookup's action (the recent-lookups action follows).
+  let firstAction: Request | null = null;
+  page.on("request", (request) => {
+    if (!firstAction && request.method() === "POST" && new URL(request.url()).pathname === "/lookup")
+      firstAction = request;
+  });
 
-  const lookups: Lookups = { enterToCard: [], actionTrips: [], exchanges: [], directCalls: [] };
-  for (const [n, target] of targetsOf(server).entries()) {
+  const lookups: Lookups = {
+    enterToCard: [],
+    actionTrips: [],
+    exchanges: [],
+    directCalls: [],
+    replays: [],
+    replayDirectCalls: [],
+  };
+  const targets = targetsOf(server);
+  for (const [n, target] of targets.entries()) {
     const started = performance.now();
     await direct?.getTransactionStatus(target.id, target.kind);
     const directMs = performance.now() - started;
@@ -146,6 +166,22 @@ async function lookUpAll(
     lookups.actionTrips.push(timings.action);
     lookups.exchanges.push(exchange);
     lookups.directCalls.push(directMs);
+  }
+  // The same action without a page rendering beside it: what the server and the connection add on their own.
+  const [first] = targets;
+  const captured = firstAction as Request | null;
+  if (direct && first && captured) {
+    const replay = { method: "POST", headers: await captured.allHeaders(), body: captured.postData() ?? "" };
+    for (let n = 0; n < LOOKUPS + WARM_UP; n += 1) {
+      const started = performance.now();
+      await direct.getTransactionStatus(first.id, first.kind);
+      const directMs = performance.now() - started;
+      const sent = performance.now();
+      await (await fetch(captured.url(), replay)).text();
+      if (n < WARM_UP) continue;
+      lookups.replays.push(performance.now() - sent);
+      lookups.replayDirectCalls.push(directMs);
+    }
   }
   await context.close();
   return lookups;
@@ -190,9 +226,10 @@ try {
       await again.stop();
     }
   }
-  const { enterToCard, actionTrips, exchanges, directCalls } = lookups;
+  const { enterToCard, actionTrips, exchanges, directCalls, replays, replayDirectCalls } = lookups;
   const added = actionTrips.map((trip, i) => trip - (directCalls[i] ?? 0));
   const addedByExchange = exchanges.map((exchange, i) => exchange - (directCalls[i] ?? 0));
+  const addedByReplay = replays.map((replay, i) => replay - (replayDirectCalls[i] ?? 0));
 
   const on = database.label;
   const addedMedian = ms(percentile(added, 50));
@@ -211,6 +248,13 @@ try {
       unit: "ms",
       baselineName: "direct provider-client call, median (same identifiers, same run)",
       baseline: directMedian,
+    },
+    {
+      figure: `lookup server action on ${on}, sent again from the bench (no page rendering beside it): added latency over the direct call, median of pairs`,
+      value: ms(percentile(addedByReplay, 50)),
+      unit: "ms",
+      baselineName: "direct provider-client call, median (same identifier, same run)",
+      baseline: ms(percentile(replayDirectCalls, 50)),
     },
   ];
   const previousFigures: Record<string, number> = {};
@@ -254,6 +298,8 @@ try {
       "exchange's added latency over the direct call, median of pairs (ms)": ms(
         percentile(addedByExchange, 50),
       ),
+      "the action sent again from the bench, median (ms)": ms(percentile(replays, 50)),
+      "its added latency over the direct call, median of pairs (ms)": ms(percentile(addedByReplay, 50)),
       ...previousFigures,
     },
     comparisons,
