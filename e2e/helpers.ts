@@ -84,9 +84,10 @@ export async function passSecondFactor(page: Page, email: string, { keyboard = f
       await page.getByRole("button", { name: "Verify" }).click();
     }
     // A code this run did not know was used (a retried test) is refused: the next one is not.
-    // A body the browser no longer has: the page moved on, so the code was taken.
+    // A body the browser no longer has: the page moved on, so the code was taken. A right code's answer
+    // carries the next page (with every message text, that one's too): only the refusal itself counts.
     const body = await (await answered).text().catch(() => "");
-    if (!body.includes("code_used")) return;
+    if (!body.includes('"error":"code_used"')) return;
   }
 }
 

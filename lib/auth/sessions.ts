@@ -57,6 +57,9 @@ export const FACTOR_STEP_MS = 15 * 60_000;
 // SQLite answers a boolean as 0 or 1 (a bigint from an expression), PostgreSQL as a boolean.
 const truthy = (value: unknown) => value === true || value === 1 || value === 1n;
 
+/** A session id: 256 random bits, all a cookie carries. */
+export const newSessionId = () => randomBytes(32).toString("base64url");
+
 /**
  * Opens a session. Unless the caller says otherwise (a passkey sign-in is two factors in one), it starts at the
  * second-factor step when the person has a factor or their role requires one: whichever way they signed in.
@@ -71,7 +74,7 @@ export async function createSession(
   factorPending ??= await secondFactorDue(db, userId);
   return db.session.create({
     data: {
-      id: randomBytes(32).toString("base64url"),
+      id: newSessionId(),
       userId,
       createdAt: now,
       lastSeenAt: now,
@@ -147,7 +150,41 @@ export async function resolveSession(
   };
 }
 
-/** The second-factor step of this session is done (only while the session is still valid). */
+/**
+ * The second factor was proven: the session that waited for it is ended and a new one, with a new id, takes its
+ * place (same person, same absolute expiry), so an id known before the proof (a cookie copied or planted while
+ * the password step was done) is worth nothing after it. Null when the session was not waiting for the step.
+ */
+export async function replaceAtFactorStep(
+  db: Db,
+  sessionId: string,
+  now = new Date(),
+): Promise<string | null> {
+  const old = await db.session.findUnique({ where: { id: sessionId } });
+  if (!old) return null;
+  // Ended first, by a conditional update: of two proofs at once only one gets a new session.
+  const { count } = await db.session.updateMany({
+    where: { id: sessionId, revokedAt: null, factorPending: true },
+    data: { revokedAt: now, factorPending: false },
+  });
+  if (count !== 1) return null;
+  const next = await db.session.create({
+    data: {
+      id: newSessionId(),
+      userId: old.userId,
+      createdAt: old.createdAt,
+      lastSeenAt: now,
+      expiresAt: old.expiresAt,
+      factorPending: false,
+    },
+  });
+  return next.id;
+}
+
+/**
+ * The enrollment step of this session is done (only while the session is still valid). Its id stays: the page
+ * that enrolled shows the new recovery codes once, and a new session cookie would make Next.js draw it again.
+ */
 export async function completeFactorStep(db: Db, sessionId: string): Promise<void> {
   await db.session.updateMany({
     where: { id: sessionId, revokedAt: null, factorPending: true },

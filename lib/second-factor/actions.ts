@@ -1,6 +1,7 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
+import { carryReplacedSession } from "@/lib/auth/session-cookie-jar";
 import { defineAction } from "@/lib/safe-action";
 import { userIdSchema } from "@/lib/users/schemas";
 import {
@@ -16,13 +17,18 @@ import { relyingParty } from "./relying-party";
 import { addPasskeySchema, codeSchema, passkeyIdSchema, policySchema, provePasskeySchema } from "./schemas";
 import { verifySecondFactor } from "./verify";
 
-// The sign-in step: only a session whose password was checked and whose second factor is still to come.
+// The sign-in step: only a session whose password was checked and whose second factor is still to come. A
+// right proof replaces the session: the browser gets the new one's cookie.
 export const verifySecondFactorAction = defineAction({
   name: "secondFactor.verify",
   permission: "account.self",
   stages: ["verify"],
   input: codeSchema,
-  run: ({ code }, { db, ...by }) => verifySecondFactor(db, code, by),
+  async run({ code }, { db, ...by }) {
+    const { sessionId, ...verified } = await verifySecondFactor(db, code, by);
+    if (sessionId) await carryReplacedSession(by.user, sessionId);
+    return verified;
+  },
 });
 
 export const passkeyVerifyOptionsAction = defineAction({
@@ -38,7 +44,13 @@ export const verifyPasskeyAction = defineAction({
   stages: ["verify"],
   input: provePasskeySchema,
   async run({ challengeId, response }, { db, ...by }) {
-    await verifyWithPasskey(db, { challengeId, response }, by, relyingParty(await headers()));
+    const sessionId = await verifyWithPasskey(
+      db,
+      { challengeId, response },
+      by,
+      relyingParty(await headers()),
+    );
+    if (sessionId) await carryReplacedSession(by.user, sessionId);
     return null;
   },
 });

@@ -12,15 +12,18 @@ export function startPasskeyVerification(db: Db, by: Requester<SessionUser>, rp:
   return authenticationOptions(db, by.user.id, rp);
 }
 
-/** The passkey's answer: counted like a code (second-step.ts), audited, and a right one completes the session. */
+/**
+ * The passkey's answer: counted like a code (second-step.ts), audited, and a right one replaces the session by a
+ * complete one, whose id it returns (for the browser's cookie).
+ */
 export async function verifyWithPasskey(
   db: Db,
   input: { challengeId: string; response: AuthenticationResponseJSON },
   by: Requester<SessionUser>,
   rp: RelyingParty,
   now = new Date(),
-): Promise<void> {
-  await passSecondStep(
+): Promise<string | null> {
+  const sessionId = await passSecondStep(
     db,
     by,
     "passkey",
@@ -28,4 +31,5 @@ export async function verifyWithPasskey(
     now,
   );
   await auditOwn(db, by, { action: "auth.second_factor", outcome: "success", detail: { method: "passkey" } });
+  return sessionId;
 }

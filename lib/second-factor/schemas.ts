@@ -71,7 +71,8 @@ const authenticationResponse = webAuthnJson(
   }),
 );
 
-const challengeId = z.string().min(1).max(100);
+// A stored challenge's id, or a passwordless sign-in's signed challenge (about 100 characters).
+const challengeId = z.string().min(1).max(200);
 
 export const addPasskeySchema = z.object({
   challengeId,

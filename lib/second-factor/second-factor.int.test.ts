@@ -66,8 +66,14 @@ describe("second factor", () => {
     const code = totpCode(SECRET, 30, new Date());
     const later = totpCode(SECRET, 30, new Date(Date.now() + 10 * 60_000));
     expect(await refusal(verifySecondFactor(db(), later, requester(first)))).toBe("invalid_code");
-    await verifySecondFactor(db(), code, requester(first));
-    expect((await resolveSession(db(), first.sessionId, policy))?.pendingFactor).toBeNull();
+    const { sessionId } = await verifySecondFactor(db(), code, requester(first));
+    // The session that waited for the code is replaced: its id, known before the proof, no longer signs in.
+    expect(await resolveSession(db(), first.sessionId, policy)).toBeNull();
+    expect(sessionId).not.toBe(first.sessionId);
+    expect(await resolveSession(db(), sessionId ?? "", policy)).toMatchObject({
+      id: user.id,
+      pendingFactor: null,
+    });
     expect(await refusal(verifySecondFactor(db(), code, requester(second)))).toBe("code_used");
     expect((await resolveSession(db(), second.sessionId, policy))?.pendingFactor).toBe("verify");
     expect(await actions()).toContainEqual(["auth.second_factor", "failure"]);
@@ -88,6 +94,7 @@ describe("second factor", () => {
     expect(await verifySecondFactor(db(), code.toLowerCase(), requester(first))).toEqual({
       method: "recovery_code",
       recoveryCodesLeft: 9,
+      sessionId: expect.any(String),
     });
     expect(await refusal(verifySecondFactor(db(), code, requester(second)))).toBe("invalid_code");
     expect(await actions()).toContainEqual(["second_factor.recovery_use", "success"]);

@@ -1,6 +1,6 @@
 import { repeatedRefusals } from "@/lib/audit/repeated-refusals";
 import type { Requester } from "@/lib/audit/requester";
-import { completeFactorStep, type SessionUser } from "@/lib/auth/sessions";
+import { replaceAtFactorStep, type SessionUser } from "@/lib/auth/sessions";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { auditOwn } from "./own-audit";
@@ -14,8 +14,9 @@ export interface SecondStepRefusal {
 
 /**
  * What every second step of a sign-in shares, whatever the proof (an app's code, a recovery code, a passkey):
- * counted before it is checked (throttle.ts), each refusal audited, and a right one completes the session.
- * `prove` answers null when the proof holds. The success is the caller's to audit: it says what was used.
+ * counted before it is checked (throttle.ts), each refusal audited, and a right one replaces the session by a
+ * complete one with a new id, which it returns (for the action to give the browser its cookie). `prove` answers
+ * null when the proof holds. The success is the caller's to audit: it says what was used.
  */
 export async function passSecondStep(
   db: Db,
@@ -24,7 +25,7 @@ export async function passSecondStep(
   prove: () => Promise<SecondStepRefusal | null>,
   now: Date,
   rule = SECOND_FACTOR_RULE,
-): Promise<void> {
+): Promise<string | null> {
   const { user } = by;
   const admission = await admitCode(db, user.id, now, rule);
   if (!admission.ok) {
@@ -48,5 +49,5 @@ export async function passSecondStep(
     throw new AppError(error);
   }
   await codeSucceeded(db, user.id);
-  await completeFactorStep(db, user.sessionId);
+  return replaceAtFactorStep(db, user.sessionId, now);
 }

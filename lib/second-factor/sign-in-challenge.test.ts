@@ -32,3 +32,12 @@ describe("passwordless sign-in challenges", () => {
     expect(openSignInChallenge(key, `${token}.`, t0)).toBeNull();
   });
 });
+
+describe("the sign-in challenge as the browser sends it back", () => {
+  it("fits the schema of a passkey's answer", async () => {
+    const { provePasskeySchema } = await import("./schemas");
+    const token = issueSignInChallenge(key, challenge, t0);
+    const shape = provePasskeySchema.shape.challengeId;
+    expect(shape.safeParse(token).success).toBe(true);
+  });
+});

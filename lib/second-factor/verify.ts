@@ -10,7 +10,8 @@ import { spendTotpCode } from "./totp-factor";
 
 /**
  * The second step of a password sign-in: a code of the person's authenticator app, or one of their recovery
- * codes. Counted before it is checked (second-step.ts); a right one completes the session. Every outcome is audited.
+ * codes. Counted before it is checked (second-step.ts); a right one replaces the session by a complete one
+ * (`sessionId`: for the browser's cookie, never for the browser to read). Every outcome is audited.
  */
 export async function verifySecondFactor(
   db: Db,
@@ -18,10 +19,10 @@ export async function verifySecondFactor(
   by: Requester<SessionUser>,
   now = new Date(),
   rule = SECOND_FACTOR_RULE,
-): Promise<{ method: "totp" | "recovery_code"; recoveryCodesLeft: number | null }> {
+): Promise<{ method: "totp" | "recovery_code"; recoveryCodesLeft: number | null; sessionId: string | null }> {
   const { user } = by;
   const method = isTotpShape(code) ? "totp" : "recovery_code";
-  await passSecondStep(
+  const sessionId = await passSecondStep(
     db,
     by,
     method,
@@ -40,7 +41,7 @@ export async function verifySecondFactor(
   );
   if (method === "totp") {
     await auditOwn(db, by, { action: "auth.second_factor", outcome: "success", detail: { method } });
-    return { method, recoveryCodesLeft: null };
+    return { method, recoveryCodesLeft: null, sessionId };
   }
   const recoveryCodesLeft = await db.recoveryCode.count({ where: { userId: user.id, usedAt: null } });
   await auditOwn(db, by, {
@@ -48,5 +49,5 @@ export async function verifySecondFactor(
     outcome: "success",
     detail: { left: recoveryCodesLeft },
   });
-  return { method, recoveryCodesLeft };
+  return { method, recoveryCodesLeft, sessionId };
 }
