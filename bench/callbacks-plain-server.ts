@@ -77,4 +77,8 @@ const server = createServer((request, response) => {
 });
 
 server.listen(Number(process.env.PORT), "127.0.0.1", () => console.info("plain callback server ready"));
-process.on("SIGTERM", () => server.close(() => db.$disconnect().finally(() => process.exit(0))));
+// Idle keep-alive sockets of the load generator would hold close() open, and the next run's port with it.
+process.on("SIGTERM", () => {
+  server.close(() => db.$disconnect().finally(() => process.exit(0)));
+  server.closeAllConnections();
+});
