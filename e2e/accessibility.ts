@@ -277,7 +277,9 @@ export function sweepRole(role: Role) {
       test(`${role}, ${theme} theme: every page it may open, and their states, have no WCAG 2.1 AA violation`, async ({
         browser,
       }) => {
-        test.setTimeout(180_000);
+        // A bound on a hung sweep, not a timing: an admin's sweep is ~45 s alone and several times that while
+        // the other shards share the two cores.
+        test.setTimeout(600_000);
         const context = await themedContext(browser, theme, signedIn);
         const page = await context.newPage();
         await page.goto("/");

@@ -38,19 +38,25 @@ await_lanes chromium
 source scripts/postgres.sh
 start_postgres pbo_test pbo_e2e_multi
 
-# The build is the longest step before the e2e tests, which need only it: it starts at once, and the steps that
-# need no build run beside it at a lower priority (integration mostly waits on its databases). The type check
-# comes after the build: its typegen writes .next/types, which the build writes too.
-step "Lint, unit and integration tests on SQLite and on PostgreSQL beside the build; then the e2e tests"
-lane build npx next build
-lane lint nice -n 5 npx biome ci .
-lane unit nice -n 5 npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=reports/unit.json
-lane integration-sqlite nice -n 5 npx vitest run --project integration \
-  --reporter=default --reporter=json --outputFile.json=reports/integration-sqlite.json
-lane integration-postgres nice -n 5 env TEST_DATABASE_URL="$PG_TEST_URL" npx vitest run --project integration \
-  --reporter=default --reporter=json --outputFile.json=reports/integration-postgres.json
+# Two cores: what runs side by side is what mostly waits. Lint and unit first (CPU, about a minute); then the
+# build beside the integration lanes (which mostly wait on their databases); then the e2e lanes, each mostly
+# waiting on its browser and server, with the type check (its typegen writes .next/types, as the build does).
+# Integration beside the e2e lanes was tried: starved of CPU, it became the longest lane by far.
+step "Lint and unit tests, side by side"
 failed=0
-await_lanes build || failed=1
+lane lint npx biome ci .
+lane unit npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=reports/unit.json
+await_lanes lint unit || failed=1
+
+step "Integration tests on SQLite and on PostgreSQL, and the production build, side by side"
+lane integration-sqlite npx vitest run --project integration \
+  --reporter=default --reporter=json --outputFile.json=reports/integration-sqlite.json
+lane integration-postgres env TEST_DATABASE_URL="$PG_TEST_URL" npx vitest run --project integration \
+  --reporter=default --reporter=json --outputFile.json=reports/integration-postgres.json
+lane build npx next build
+await_lanes integration-sqlite integration-postgres || failed=1
+built=1
+await_lanes build || { failed=1 built=0; }
 
 # Each shard (e2e/shards.ts) has its own sandbox, app server, SQLite database and log; the multi-instance lane
 # its own ports and PostgreSQL database. All of them run side by side: each mostly waits on its browser and its
@@ -64,8 +70,9 @@ e2e_shard() {
     E2E_DATABASE_URL="file:./data/e2e-shard-$shard.db" E2E_APP_LOG="reports/app-server-shard-$shard.log" \
     PLAYWRIGHT_JSON_OUTPUT_NAME="reports/e2e-$shard.json" npx playwright test --reporter=list,json
 }
+step "End-to-end tests in Chromium (shards side by side, and two instances sharing PostgreSQL), and the type check"
 e2e_lanes=()
-if ((failed == 0)); then
+if ((built == 1)); then
   shard_count=$(npx tsx -e 'import { SHARD_COUNT } from "./e2e/shards.ts"; console.log(SHARD_COUNT);' 2>/dev/null)
   [[ $shard_count =~ ^[1-9][0-9]*$ ]] || { echo "e2e/shards.ts gave no shard count" >&2; failed=1; shard_count=0; }
   for ((shard = 1; shard <= shard_count; shard++)); do
@@ -77,7 +84,7 @@ if ((failed == 0)); then
   e2e_lanes+=(e2e-multi)
 fi
 lane typecheck nice -n 5 npm run typecheck
-await_lanes lint unit typecheck integration-sqlite integration-postgres "${e2e_lanes[@]}" || failed=1
+await_lanes typecheck "${e2e_lanes[@]}" || failed=1
 stop_postgres
 
 step "Done"
