@@ -21,8 +21,10 @@ export default defineConfig({
   projects: undefined,
   // Runs beside the e2e shards (scripts/test-all.sh), which keep their artifacts in folders of their own.
   outputDir: "test-results/multi",
-  // Two servers on two cores: each step is slower than in the single-instance lane.
+  // Two servers on two cores, beside the e2e shards: each step is slower than in the single-instance lane, and
+  // an instance's first provider call waits for the other's token. Bounds on a hang, not timings.
   timeout: 90_000,
+  expect: { timeout: 20_000 },
   use: { ...base.use, baseURL: INSTANCES[0] },
   webServer: [
     {
