@@ -45,6 +45,10 @@ test("a reviewer records a disposition with the review, and the inbox filters by
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(/disposition=disagreeing/);
   await expect(page.getByRole("link", { name: reference })).toBeVisible();
+  // The list says which disposition each review recorded.
+  await expect(
+    page.getByTestId("inbox-row").filter({ hasText: reference }).getByTestId("inbox-row-disposition"),
+  ).toHaveText("Disagrees, raise with the provider");
 });
 
 test("a manager follows a bar of the insights into the inbox, which holds as many decisions", async ({

@@ -1,7 +1,9 @@
 import Link from "next/link";
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { Pagination } from "@/components/pagination";
 import { Table, TableEmpty, Td, Th } from "@/components/ui/table";
+import type { Locale } from "@/lib/i18n/config";
+import { dispositionLabel } from "@/lib/inbox/disposition-label";
 import type { InboxRow } from "@/lib/inbox/query";
 import type { InboxFilter } from "@/lib/inbox/schemas";
 import { cn } from "@/lib/ui/cn";
@@ -26,6 +28,7 @@ export function DecisionsTable({
 }) {
   const t = useTranslations("inbox");
   const format = useFormatter();
+  const locale = useLocale() as Locale;
   if (rows.length === 0) {
     return <TableEmpty>{filtered ? t("empty") : t("emptyAll")}</TableEmpty>;
   }
@@ -82,6 +85,11 @@ export function DecisionsTable({
                     <span className="text-xs text-muted-foreground">
                       {row.assignee?.name ?? t("unassigned")}
                     </span>
+                    {row.disposition && (
+                      <span className="text-xs" data-testid="inbox-row-disposition">
+                        {dispositionLabel(row.disposition, locale)}
+                      </span>
+                    )}
                   </span>
                 </Td>
               </tr>

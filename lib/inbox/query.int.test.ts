@@ -80,6 +80,13 @@ describe("inbox queries", () => {
     const unreviewed = await listDecisions(db(), filter({ review: "unreviewed" }), reviewer.id, WIB);
     expect(unreviewed.rows.map((r) => r.originalReferenceNo)).toEqual(["UPG-R1", "UPG-A1"]);
     expect(unreviewed.counts.review).toMatchObject({ unreviewed: 2, reviewed: 1 });
+    // A reviewed row carries the disposition its review recorded; the others none.
+    const everything = await listDecisions(db(), filter({}), reviewer.id, WIB);
+    expect(everything.rows.map((r) => [r.originalReferenceNo, r.disposition?.labelEn ?? null]).sort()).toEqual([
+      ["UPG-A1", null],
+      ["UPG-A2", "Agrees with the provider's decision"],
+      ["UPG-R1", null],
+    ]);
   });
 
   it("shows a decision's deliveries, refused ones for its reference included, with the maiden name masked", async () => {

@@ -148,6 +148,7 @@ export async function listDecisions(
         receivedAt: true,
         conflict: true,
         assignee: { select: { id: true, name: true } },
+        disposition: { select: { labelId: true, labelEn: true } },
       },
     }),
     db.upgradeDecision.groupBy({
