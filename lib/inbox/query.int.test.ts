@@ -82,7 +82,9 @@ describe("inbox queries", () => {
     expect(unreviewed.counts.review).toMatchObject({ unreviewed: 2, reviewed: 1 });
     // A reviewed row carries the disposition its review recorded; the others none.
     const everything = await listDecisions(db(), filter({}), reviewer.id, WIB);
-    expect(everything.rows.map((r) => [r.originalReferenceNo, r.disposition?.labelEn ?? null]).sort()).toEqual([
+    expect(
+      everything.rows.map((r) => [r.originalReferenceNo, r.disposition?.labelEn ?? null]).sort(),
+    ).toEqual([
       ["UPG-A1", null],
       ["UPG-A2", "Agrees with the provider's decision"],
       ["UPG-R1", null],
