@@ -10,8 +10,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  // Two shards side by side share the cores: a step may take twice as long as it does alone.
+  // Shards side by side share the cores: a test or a step may take twice as long as it does alone. Bounds on
+  // a hang, not timings.
   timeout: shard ? 60_000 : 30_000,
+  expect: { timeout: shard ? 10_000 : 5_000 },
   reporter: [["list"]],
   // Shards run side by side: each keeps its own artifacts, which a run starting next to it would empty.
   outputDir: shard ? `test-results/shard-${shard}` : "test-results",
