@@ -4,7 +4,7 @@ import { keyringOf } from "@/lib/crypto/secret-box";
 import { db } from "@/lib/db/client";
 import { createProviderClient } from "@/lib/provider/client";
 import { testSandbox } from "@/sandbox/test-sandbox";
-import { readState } from "@/sandbox/testing";
+import { readState, resetSandbox } from "@/sandbox/testing";
 import { resetDb } from "@/test/db";
 import { testClientConfig } from "@/test/sandbox-client";
 import { createDbTokenStore } from "./token-store-db";
@@ -59,6 +59,22 @@ describe("database token store", () => {
     const before = (await readState(sandbox())).tokenIssues;
     await Promise.all(clients.map((c) => c?.getHistory({ userId: "user-few", seqId: 0, limit: 1 })));
     expect((await readState(sandbox())).tokenIssues - before).toBe(1);
+  });
+
+  it("gets past a stored token the provider revoked with its own, with one new token", async () => {
+    const stores = [createDbTokenStore(db(), { key }), createDbTokenStore(db(), { key })];
+    const [first, second] = stores.map((tokenStore) =>
+      createProviderClient(testClientConfig(sandbox()), { tokenStore }),
+    );
+    await first?.getHistory({ userId: "user-few", seqId: 0, limit: 1 });
+    // The other instance stores a token of its own; the first still holds the one it had.
+    const held = await stores[1]?.get();
+    await stores[1]?.refresh(async () => (second ? second.requestToken() : Promise.reject()), held?.token);
+    // The provider then revokes every token it issued.
+    await resetSandbox(sandbox());
+    const page = await first?.getHistory({ userId: "user-few", seqId: 0, limit: 1 });
+    expect(page?.body.transactions).toHaveLength(1);
+    expect((await readState(sandbox())).tokenIssues).toBe(1);
   });
 
   it("lets another instance take over a lease whose holder died", async () => {

@@ -32,6 +32,8 @@ import type { AccessToken, TokenStore } from "./token-store";
 
 export const TRANSACTION_STATUS_PATH = "/public/api/v1/payment/notif/trx";
 export const HISTORY_PATH = "/payment/aggregator/history";
+/** A stored replacement, then one this call fetches (callWithToken). */
+const MAX_TOKEN_REPLACEMENTS = 2;
 
 export type ProviderClientDependencies = {
   tokenStore: TokenStore;
@@ -208,7 +210,11 @@ export function createProviderClient(
     );
   }
 
-  /** Sends with the shared token; when the provider refuses it, gets a fresh one once and tries once more. */
+  /**
+   * Sends with the shared token; when the provider refuses it, gets a replacement and tries again. A
+   * replacement another caller stored may have been revoked with ours: then one more, which this call fetches.
+   * A token this call fetched itself and the provider refuses ends it.
+   */
   async function callWithToken<Schema extends z.ZodType<IdentifiedAnswer>>(
     request: SignedRequest,
     schema: Schema,
@@ -218,24 +224,22 @@ export function createProviderClient(
       sendSigned(request, accessToken, (answer) =>
         readProviderAnswer(answer, schema, { operation: request.operation, notFoundSubject, nowMs: now() }),
       );
-    const token = await tokens.current();
-    try {
-      return await exchange(token);
-    } catch (error) {
-      if (!(error instanceof CredentialsRejected)) throw error;
-    }
-    const replacement = await tokens.replace(token);
-    try {
-      return await exchange(replacement);
-    } catch (error) {
-      if (error instanceof CredentialsRejected) {
-        throw new ProviderUnauthorized(
-          request.operation,
-          error.httpStatus,
-          "refused again with a freshly issued token",
-        );
+    let token = await tokens.current();
+    let fetched = false;
+    for (let replacements = 0; ; replacements += 1) {
+      try {
+        return await exchange(token);
+      } catch (error) {
+        if (!(error instanceof CredentialsRejected)) throw error;
+        if (fetched || replacements === MAX_TOKEN_REPLACEMENTS) {
+          throw new ProviderUnauthorized(
+            request.operation,
+            error.httpStatus,
+            "refused again with a freshly issued token",
+          );
+        }
       }
-      throw error;
+      ({ token, fetched } = await tokens.replace(token));
     }
   }
 

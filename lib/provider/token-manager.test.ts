@@ -34,8 +34,14 @@ describe("TokenManager", () => {
 
   it("replaces a rejected token", async () => {
     const { manager, issued } = setup({ token: "revoked", expiresAt: 99_999 }, 0);
-    expect(await manager.replace("revoked")).toBe("new1");
+    expect(await manager.replace("revoked")).toEqual({ token: "new1", fetched: true });
     expect(await manager.current()).toBe("new1");
     expect(issued()).toBe(1);
+  });
+
+  it("says when the replacement is one already stored rather than fetched for this call", async () => {
+    const { manager, issued } = setup({ token: "stored-by-another", expiresAt: 99_999 }, 0);
+    expect(await manager.replace("revoked")).toEqual({ token: "stored-by-another", fetched: false });
+    expect(issued()).toBe(0);
   });
 });

@@ -19,9 +19,17 @@ export class TokenManager {
     return fresh.token;
   }
 
-  /** After the provider refused `rejected`: get a replacement (fetched once, whoever asks first). */
-  async replace(rejected: string): Promise<string> {
-    const fresh = await this.options.store.refresh(this.options.fetchNew, rejected);
-    return fresh.token;
+  /**
+   * After the provider refused `rejected`: a replacement (fetched once, whoever asks first). `fetched` says
+   * whether this call asked the provider for it; otherwise it is one another caller or instance stored, which
+   * the provider may have revoked too (a revocation of every token at once).
+   */
+  async replace(rejected: string): Promise<{ token: string; fetched: boolean }> {
+    let fetched = false;
+    const fresh = await this.options.store.refresh(() => {
+      fetched = true;
+      return this.options.fetchNew();
+    }, rejected);
+    return { token: fresh.token, fetched };
   }
 }
