@@ -5,7 +5,7 @@ import { APP_ROUTES } from "../lib/auth/routes";
 import { THEME_COOKIE } from "../lib/ui/theme";
 import { sendBatch, sent } from "./callback-batch";
 import { E2E } from "./env";
-import { signedInAs } from "./helpers";
+import { sandboxControl, signedInAs } from "./helpers";
 
 // The sweep of every page (accessibility.spec.ts and accessibility-admin.spec.ts, two files so that the shards
 // can share it out: e2e/shards.ts).
@@ -37,15 +37,6 @@ async function scan(page: Page, where: string): Promise<Finding[]> {
     help: violation.help,
     nodes: violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`),
   }));
-}
-
-async function sandbox(path: "control" | "reset", body: object = {}) {
-  const response = await fetch(`${E2E.sandboxUrl}/__sandbox/${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  expect(response.ok).toBe(true);
 }
 
 /** Where a page with a parameter is opened: a real record, reached as a person reaches it. */
@@ -145,7 +136,7 @@ const STATES: Record<string, State[]> = {
       name: "an export in progress",
       open: async (page) => {
         // Slow enough that the export is still running when it has been looked at, and then cancelled.
-        await sandbox("control", { latencyMs: 1_000 });
+        await sandboxControl("control", { latencyMs: 1_000 });
         await page.getByRole("textbox", { name: "User ID" }).fill("user-big");
         await page.getByRole("checkbox", { name: "I understand, start it" }).check();
         await page.getByRole("button", { name: "Start export" }).click();
@@ -156,7 +147,7 @@ const STATES: Record<string, State[]> = {
         const job = page.getByTestId("export-job").first();
         await job.getByRole("button", { name: "Cancel" }).click();
         await expect(job.getByText("Cancelled")).toBeVisible({ timeout: 15_000 });
-        await sandbox("reset");
+        await sandboxControl("reset");
       },
     },
   ],

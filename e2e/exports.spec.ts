@@ -1,16 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { E2E } from "./env";
-import { signedInAs } from "./helpers";
-
-async function sandbox(path: "control" | "reset", body: object = {}) {
-  const response = await fetch(`${E2E.sandboxUrl}/__sandbox/${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  expect(response.ok).toBe(true);
-}
+import { sandboxControl, signedInAs } from "./helpers";
 
 async function startExport(page: Page, userId: string, format: "CSV" | "Excel (XLSX)" | "JSON Lines") {
   await page.goto("/exports");
@@ -23,11 +14,11 @@ async function startExport(page: Page, userId: string, format: "CSV" | "Excel (X
 }
 
 test.afterEach(async () => {
-  await sandbox("reset");
+  await sandboxControl("reset");
 });
 
 test("a manager exports a history, watches it progress and downloads the file", async ({ page }) => {
-  await sandbox("control", { latencyMs: 40 });
+  await sandboxControl("control", { latencyMs: 40 });
   await signedInAs(page, "manager");
   await startExport(page, "user-big", "CSV");
   const job = page.getByTestId("export-job").first();
@@ -53,7 +44,7 @@ test("a manager cancels a running export; another manager cannot download theirs
   page,
   browser,
 }) => {
-  await sandbox("control", { latencyMs: 200 });
+  await sandboxControl("control", { latencyMs: 200 });
   await signedInAs(page, "manager");
   await startExport(page, "user-big", "JSON Lines");
   const job = page.getByTestId("export-job").first();

@@ -96,3 +96,13 @@ export async function signOut(page: Page) {
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/sign-in\?reason=signed_out/);
 }
+
+/** Sets the sandbox's knobs (`control`: latency, faults) or puts it back as it started (`reset`). */
+export async function sandboxControl(path: "control" | "reset", body: object = {}) {
+  const response = await fetch(`${E2E.sandboxUrl}/__sandbox/${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  expect(response.ok).toBe(true);
+}
