@@ -62,18 +62,17 @@ describe("database token store", () => {
   });
 
   it("gets past a stored token the provider revoked with its own, with one new token", async () => {
-    const stores = [createDbTokenStore(db(), { key }), createDbTokenStore(db(), { key })];
-    const [first, second] = stores.map((tokenStore) =>
-      createProviderClient(testClientConfig(sandbox()), { tokenStore }),
-    );
-    await first?.getHistory({ userId: "user-few", seqId: 0, limit: 1 });
+    const firstStore = createDbTokenStore(db(), { key });
+    const secondStore = createDbTokenStore(db(), { key });
+    const first = createProviderClient(testClientConfig(sandbox()), { tokenStore: firstStore });
+    const second = createProviderClient(testClientConfig(sandbox()), { tokenStore: secondStore });
+    await first.getHistory({ userId: "user-few", seqId: 0, limit: 1 });
     // The other instance stores a token of its own; the first still holds the one it had.
-    const held = await stores[1]?.get();
-    await stores[1]?.refresh(async () => (second ? second.requestToken() : Promise.reject()), held?.token);
+    await secondStore.refresh(() => second.requestToken(), (await secondStore.get())?.token);
     // The provider then revokes every token it issued.
     await resetSandbox(sandbox());
-    const page = await first?.getHistory({ userId: "user-few", seqId: 0, limit: 1 });
-    expect(page?.body.transactions).toHaveLength(1);
+    const page = await first.getHistory({ userId: "user-few", seqId: 0, limit: 1 });
+    expect(page.body.transactions).toHaveLength(1);
     expect((await readState(sandbox())).tokenIssues).toBe(1);
   });
 
