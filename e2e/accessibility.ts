@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { can, ROLES, type Role } from "../lib/auth/roles";
 import { APP_ROUTES } from "../lib/auth/routes";
-import { THEME_COOKIE } from "../lib/ui/theme";
+import { THEMES as THEME_CHOICES, THEME_COOKIE } from "../lib/ui/theme";
+import { wcagViolations } from "./axe";
 import { sendBatch, sent } from "./callback-batch";
 import { E2E } from "./env";
 import { sandboxControl, signedInAs } from "./helpers";
@@ -10,11 +10,8 @@ import { sandboxControl, signedInAs } from "./helpers";
 // The sweep of every page (accessibility.spec.ts and accessibility-admin.spec.ts, two files so that the shards
 // can share it out: e2e/shards.ts).
 
-// WCAG 2.1 A and AA, every rule axe-core has for them: none is disabled, no element is left out.
-const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const THEMES = ["light", "dark"] as const;
 type Theme = (typeof THEMES)[number];
-type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
 // A decision whose identity images load (index 0 has a broken image, index 5 expired links).
 const DECISION = sent[1]?.originalReferenceNo ?? "";
@@ -29,14 +26,47 @@ interface Finding {
   nodes: string[];
 }
 
-async function scan(page: Page, where: string): Promise<Finding[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  return violations.map((violation) => ({
+async function scanIn(page: Page, where: string): Promise<Finding[]> {
+  return (await wcagViolations(page)).map((violation) => ({
     where,
     rule: violation.id,
     help: violation.help,
     nodes: violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`),
   }));
+}
+
+/**
+ * Puts the page in `theme` the way the theme switch does (the class on <html>; the device's preference
+ * follows), and waits for the colours' transitions to end, so axe reads the colours a person sees.
+ */
+async function showTheme(page: Page, theme: Theme) {
+  await page.emulateMedia({ colorScheme: theme });
+  const shown = await page.evaluate(
+    async ([chosen, all]) => {
+      document.documentElement.classList.remove(...all);
+      document.documentElement.classList.add(chosen);
+      const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+      await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+      return getComputedStyle(document.documentElement).colorScheme;
+    },
+    [theme, THEME_CHOICES] as const,
+  );
+  // The stylesheet took the theme (each theme's colours declare their colour scheme).
+  expect(shown).toBe(theme);
+}
+
+/**
+ * The page as it is now, in both themes: every rule in each (the page is the same; only its colours change,
+ * as when a person switches the theme), then back to the light theme it was opened in.
+ */
+async function scan(page: Page, where: string): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const theme of THEMES) {
+    if (theme !== "light") await showTheme(page, theme);
+    findings.push(...(await scanIn(page, `${where} (${theme})`)));
+  }
+  await showTheme(page, "light");
+  return findings;
 }
 
 /** Where a page with a parameter is opened: a real record, reached as a person reaches it. */
@@ -215,9 +245,10 @@ async function openMenus(page: Page, where: string): Promise<Finding[]> {
   return findings;
 }
 
-async function themedContext(browser: Browser, theme: Theme, storageState?: StorageState) {
-  const context = await browser.newContext({ colorScheme: theme, storageState });
-  await context.addCookies([{ name: THEME_COOKIE, value: theme, url: E2E.baseURL }]);
+/** Pages open in the light theme; `scan` shows each in the dark one too. */
+async function lightContext(browser: Browser) {
+  const context = await browser.newContext({ colorScheme: "light" });
+  await context.addCookies([{ name: THEME_COOKIE, value: "light", url: E2E.baseURL }]);
   return context;
 }
 
@@ -239,72 +270,57 @@ export function sweepSignedOut() {
   test("signed out: the sign-in page, empty and refused, has no WCAG 2.1 AA violation in either theme", async ({
     browser,
   }) => {
-    const findings: Finding[] = [];
-    for (const theme of THEMES) {
-      const context = await themedContext(browser, theme);
-      const page = await context.newPage();
-      await page.goto("/sign-in");
-      findings.push(...(await scan(page, `/sign-in (${theme})`)));
-      await page.getByRole("button", { name: "Sign in" }).click();
-      await expect(page.getByText("Enter a valid email address", { exact: false })).toBeVisible();
-      findings.push(...(await scan(page, `/sign-in, refused (${theme})`)));
-      await context.close();
-    }
+    const context = await lightContext(browser);
+    const page = await context.newPage();
+    await page.goto("/sign-in");
+    const findings = await scan(page, "/sign-in");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("Enter a valid email address", { exact: false })).toBeVisible();
+    findings.push(...(await scan(page, "/sign-in, refused")));
+    await context.close();
     expect(findings).toEqual([]);
   });
 }
 
-/** Every page `role` may open, with its states (each opened by the first role that may open its page). */
+/** Every page `role` may open and their states (each opened by the first role that may open its page), in both themes. */
 export function sweepRole(role: Role) {
-  test.describe(role, () => {
-    let signedIn: StorageState;
-    test.beforeAll(async ({ browser }) => {
-      const context = await browser.newContext();
-      await signedInAs(await context.newPage(), role);
-      signedIn = await context.storageState();
-      await context.close();
-    });
-    for (const theme of THEMES) {
-      test(`${role}, ${theme} theme: every page it may open, and their states, have no WCAG 2.1 AA violation`, async ({
-        browser,
-      }) => {
-        // A bound on a hung sweep, not a timing: an admin's sweep is ~45 s alone and several times that while
-        // the other shards share the two cores.
-        test.setTimeout(600_000);
-        const context = await themedContext(browser, theme, signedIn);
-        const page = await context.newPage();
-        await page.goto("/");
-        await settle(page);
-        const findings = await openMenus(page, `${new URL(page.url()).pathname}, as it opens`);
+  test(`${role}: every page it may open, and their states, have no WCAG 2.1 AA violation in either theme`, async ({
+    browser,
+  }) => {
+    // A bound on a hung sweep, not a timing: an admin's sweep is ~45 s alone and several times that while the
+    // other shards share the two cores.
+    test.setTimeout(600_000);
+    const context = await lightContext(browser);
+    const page = await context.newPage();
+    await signedInAs(page, role);
+    await settle(page);
+    const findings = await openMenus(page, `${new URL(page.url()).pathname}, as it opens`);
 
-        for (const route of APP_ROUTES.filter((r) => can([role], r.permission))) {
-          const open = OPEN[route.path];
-          if (route.path.includes("[") && !open)
-            throw new Error(`No way to open ${route.path}: add it to OPEN`);
-          if (open) await open(page);
-          else await page.goto(route.path);
-          await settle(page);
-          findings.push(...(await scan(page, route.path)));
-          const opensStates = ROLES.find((r) => can([r], route.permission)) === role;
-          for (const state of opensStates ? (STATES[route.path] ?? []) : []) {
-            await state.open(page, role);
-            findings.push(...(await scan(page, `${route.path}, ${state.name}`)));
-            await state.close?.(page);
-          }
-        }
-
-        // The status pages, as this role meets them.
-        const forbidden = APP_ROUTES.find((r) => !r.path.includes("[") && !can([role], r.permission));
-        if (forbidden) {
-          expect((await page.goto(forbidden.path))?.status()).toBe(403);
-          findings.push(...(await scan(page, `403 at ${forbidden.path}`)));
-        }
-        expect((await page.goto("/no-such-page"))?.status()).toBe(404);
-        findings.push(...(await scan(page, "404")));
-
-        await context.close();
-        expect(findings).toEqual([]);
-      });
+    for (const route of APP_ROUTES.filter((r) => can([role], r.permission))) {
+      const open = OPEN[route.path];
+      if (route.path.includes("[") && !open) throw new Error(`No way to open ${route.path}: add it to OPEN`);
+      if (open) await open(page);
+      else await page.goto(route.path);
+      await settle(page);
+      findings.push(...(await scan(page, route.path)));
+      const opensStates = ROLES.find((r) => can([r], route.permission)) === role;
+      for (const state of opensStates ? (STATES[route.path] ?? []) : []) {
+        await state.open(page, role);
+        findings.push(...(await scan(page, `${route.path}, ${state.name}`)));
+        await state.close?.(page);
+      }
     }
+
+    // The status pages, as this role meets them.
+    const forbidden = APP_ROUTES.find((r) => !r.path.includes("[") && !can([role], r.permission));
+    if (forbidden) {
+      expect((await page.goto(forbidden.path))?.status()).toBe(403);
+      findings.push(...(await scan(page, `403 at ${forbidden.path}`)));
+    }
+    expect((await page.goto("/no-such-page"))?.status()).toBe(404);
+    findings.push(...(await scan(page, "404")));
+
+    await context.close();
+    expect(findings).toEqual([]);
   });
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { wcagViolations } from "./axe";
 import { E2E } from "./env";
 import { appCode, signedInAs, signIn, signOut } from "./helpers";
 
@@ -11,10 +11,9 @@ test.describe.configure({ timeout: 120_000 });
 
 /** The steps are outside the signed-in pages e2e/accessibility.spec.ts walks: checked here, the same way. */
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(
+    (await wcagViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }
 
 async function signInWithPassword(page: Page, email: string) {

@@ -18,7 +18,9 @@ lane() {
   shift
   (
     "$@" >"reports/$name.log" 2>&1 && status=0 || status=$?
-    times | awk 'NR == 2 { gsub(/[ms]/, " "); print int($1 * 60 + $2 + $3 * 60 + $4) }' >"reports/$name.cpu"
+    # `times` in this shell, not in a pipeline's subshell, which has no children's time of its own.
+    times >"reports/$name.times"
+    awk 'NR == 2 { gsub(/[ms]/, " "); print int($1 * 60 + $2 + $3 * 60 + $4) }' "reports/$name.times" >"reports/$name.cpu"
     exit "$status"
   ) &
   lanes[$name]=$!
