@@ -19,6 +19,7 @@ const LATER_SHARDS: readonly (readonly string[])[] = [
     "accessibility.spec.ts",
     "accessibility-admin.spec.ts",
     "callback-flood.spec.ts",
+    "history.spec.ts",
     "lookup.spec.ts",
     "navigation.spec.ts",
     "provider-settings.spec.ts",

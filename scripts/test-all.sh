@@ -35,34 +35,49 @@ await_lanes() {
   return "$failed"
 }
 
+# better-sqlite3 is compiled here (no prebuilt binary is reachable): a minute and a half on one core. So the
+# packages' install scripts are held back; every other one, and ours (the Prisma clients), runs at once, and the
+# compile runs beside the build, which does not load the driver.
+install_without_sqlite_driver() {
+  npm install --ignore-scripts --no-audit --no-fund --loglevel=error
+  # shellcheck disable=SC2046 # one word per package
+  npm rebuild $(node -e 'const { packages } = require("./package-lock.json");
+    const names = Object.entries(packages).filter(([path, p]) => path && p.hasInstallScript)
+      .map(([path]) => path.replace(/^.*node_modules\//, "")).filter((name) => name !== "better-sqlite3");
+    console.log([...new Set(names)].join(" "));')
+  npm run postinstall --silent
+}
+
 step "Installing dependencies and Debian's chromium"
 rm -rf reports && mkdir -p reports data
 lane chromium bash scripts/ensure-chromium.sh
-# better-sqlite3 is compiled here (no prebuilt binary is reachable): its two sources, one per core.
-lane install env JOBS=max npm install --no-audit --no-fund --loglevel=error
+lane install install_without_sqlite_driver
 await_lanes install chromium
 
 # PostgreSQL first: it starts in a second and serves the integration lane and the multi-instance lane.
 source scripts/postgres.sh
 start_postgres pbo_test pbo_e2e_multi
 
-# Two cores: what runs side by side is what mostly waits. Lint and unit first (CPU, about a minute); then the
-# build beside the integration lanes (which mostly wait on their databases); then the e2e lanes, each mostly
-# waiting on its browser and server, with the type check (its typegen writes .next/types, as the build does).
-# Integration beside the e2e lanes was tried: starved of CPU, it became the longest lane by far.
-step "Lint and unit tests, side by side"
+# Two cores: what runs side by side is what mostly waits, or leaves the other core free. The compile takes
+# one core, the build the other (and both once the compile is done); then the tests that load the driver
+# (unit, and the integration lanes, which mostly wait on their databases) beside the rest of the build; then
+# the e2e lanes, each mostly waiting on its browser and server, with the type check (its typegen writes
+# .next/types, as the build does). Integration beside the e2e lanes was tried: starved of CPU, it became
+# the longest lane by far.
+step "The production build beside lint and the SQLite driver's compile"
 failed=0
+lane build npx next build
+lane sqlite-driver env JOBS=max npm rebuild better-sqlite3
 lane lint npx biome ci .
-lane unit npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=reports/unit.json
-await_lanes lint unit || failed=1
+await_lanes lint sqlite-driver || failed=1
 
-step "Integration tests on SQLite and on PostgreSQL, and the production build, side by side"
+step "Unit tests, and integration tests on SQLite and on PostgreSQL, beside the build"
+lane unit npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=reports/unit.json
 lane integration-sqlite npx vitest run --project integration \
   --reporter=default --reporter=json --outputFile.json=reports/integration-sqlite.json
 lane integration-postgres env TEST_DATABASE_URL="$PG_TEST_URL" npx vitest run --project integration \
   --reporter=default --reporter=json --outputFile.json=reports/integration-postgres.json
-lane build npx next build
-await_lanes integration-sqlite integration-postgres || failed=1
+await_lanes unit integration-sqlite integration-postgres || failed=1
 built=1
 await_lanes build || { failed=1 built=0; }
 
