@@ -27,7 +27,9 @@ export default defineConfig({
     baseURL: E2E.baseURL,
     locale: "en-US",
     timezoneId: "Asia/Jakarta",
-    trace: "retain-on-failure",
+    // A trace of a failure's retry (CI retries once): recording one for every test, kept or not, was a third of
+    // the browsers' CPU time. `--trace on` records every test's.
+    trace: "on-first-retry",
     launchOptions: {
       // Debian's build of chromium's headless shell, the browser Playwright itself runs headless tests in (its
       // own download is not reachable from this network): the same engine as Debian's chromium without the
