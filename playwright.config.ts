@@ -33,7 +33,7 @@ export default defineConfig({
     launchOptions: {
       // Debian's build of chromium's headless shell, the browser Playwright itself runs headless tests in (its
       // own download is not reachable from this network): the same engine as Debian's chromium without the
-      // desktop browser around it, about a fifth less CPU over the suite.
+      // desktop browser around it: a fifth less CPU for the accessibility sweep.
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
       args: [
         "--no-sandbox",
