@@ -67,11 +67,11 @@ start_postgres pbo_test pbo_e2e_multi
 # it became the longest lane by far.
 step "The production build beside lint, the SQLite driver's compile and the integration tests on PostgreSQL"
 failed=0
-# The compile is what the SQLite lanes wait for, the build only what the e2e lanes do: it yields the CPU.
+# The compile is what the SQLite lanes wait for: the others yield the CPU to it.
 lane build nice -n 10 npx next build
 lane sqlite-driver env JOBS=max npm rebuild better-sqlite3
 lane lint npx biome ci .
-lane integration-postgres env TEST_DATABASE_URL="$PG_TEST_URL" npx vitest run --project integration \
+lane integration-postgres nice -n 10 env TEST_DATABASE_URL="$PG_TEST_URL" npx vitest run --project integration \
   --reporter=default --reporter=json --outputFile.json=reports/integration-postgres.json
 await_lanes lint sqlite-driver || failed=1
 
