@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { can, ROLES, type Role } from "../lib/auth/roles";
 import { APP_ROUTES } from "../lib/auth/routes";
-import { THEME_COOKIE, THEMES } from "../lib/ui/theme";
+import { THEME_COOKIE, THEMES, type Theme } from "../lib/ui/theme";
 import { wcagViolations } from "./axe";
 import { sendBatch, sent } from "./callback-batch";
 import { E2E } from "./env";
@@ -9,8 +9,6 @@ import { sandboxControl, signedInAs } from "./helpers";
 
 // The sweep of every page (accessibility.spec.ts and accessibility-admin.spec.ts, two files so that the shards
 // can share it out: e2e/shards.ts).
-
-type Theme = "light" | "dark";
 
 // A decision whose identity images load (index 0 has a broken image, index 5 expired links).
 const DECISION = sent[1]?.originalReferenceNo ?? "";
@@ -38,7 +36,7 @@ async function findingsOf(page: Page, where: string): Promise<Finding[]> {
  * Puts the page in `theme` the way the theme switch does (the class on <html>; the device's preference
  * follows), and waits for the colours' transitions to end, so axe reads the colours a person sees.
  */
-async function showTheme(page: Page, theme: Theme) {
+async function showTheme(page: Page, theme: Exclude<Theme, "system">) {
   await page.emulateMedia({ colorScheme: theme });
   const shown = await page.evaluate(
     async ([chosen, all]) => {

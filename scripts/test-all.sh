@@ -10,7 +10,7 @@ step() { printf '\n==> %s (%ss)\n' "$*" "$((SECONDS - started))"; }
 
 # Independent steps run side by side (each is mostly waiting on a database, the network or one core); each
 # writes its output to reports/<name>.log, printed whole when it ends so lanes do not interleave, and the CPU time
-# it used (user + system, its processes together) to reports/<name>.cpu: on two cores that, not waiting, is
+# it used (user + system, its processes together) to reports/<name>.times: on two cores that, not waiting, is
 # what makes the suite long. For an e2e lane it is a lower bound: a browser's renderers that outlive the
 # browser's own process are not counted.
 declare -A lanes=()
@@ -21,16 +21,17 @@ lane() {
     "$@" >"reports/$name.log" 2>&1 && status=0 || status=$?
     # `times` in this shell, not in a pipeline's subshell, which has no children's time of its own.
     times >"reports/$name.times"
-    awk 'NR == 2 { gsub(/[ms]/, " "); print int($1 * 60 + $2 + $3 * 60 + $4) }' "reports/$name.times" >"reports/$name.cpu"
     exit "$status"
   ) &
   lanes[$name]=$!
 }
+# The children's user + system seconds, from the second line of `times` ("1m2.500s 0m3.100s").
+cpu_seconds() { awk 'NR == 2 { gsub(/[ms]/, " "); print int($1 * 60 + $2 + $3 * 60 + $4) }' "reports/$1.times"; }
 await_lanes() {
   local failed=0 name
   for name in "$@"; do
     if wait "${lanes[$name]}"; then status=ok; else status=FAILED failed=1; fi
-    printf '\n--- %s (%s, %ss, %s CPU-s) ---\n' "$name" "$status" "$((SECONDS - started))" "$(cat "reports/$name.cpu")"
+    printf '\n--- %s (%s, %ss, %s CPU-s) ---\n' "$name" "$status" "$((SECONDS - started))" "$(cpu_seconds "$name")"
     cat "reports/$name.log"
   done
   return "$failed"
