@@ -271,6 +271,8 @@ test("an admin narrows the image hosts, and an image from elsewhere is refused u
   const sandboxHost = new URL(E2E.sandboxUrl).host;
   await signedInAs(page, "admin");
   await page.goto("/inbox/settings");
+  // Typed before the page's scripts have taken over the box, the text came out joined with what it held.
+  await page.waitForLoadState("networkidle");
   await expect(page.getByText(`the provider connection's hosts are used (${sandboxHost})`)).toBeVisible();
   await page.getByLabel("Allowed hosts").fill("images.example.test");
   await page.getByRole("button", { name: "Save hosts" }).click();
@@ -280,7 +282,7 @@ test("an admin narrows the image hosts, and an image from elsewhere is refused u
   await expect(page.getByText("This image's host is not on the allowed list.").first()).toBeVisible();
 
   await page.goto("/inbox/settings");
-  // The saved list is shown first: typing before the page has arrived whole would add to what arrives later.
+  await page.waitForLoadState("networkidle");
   await expect(page.getByLabel("Allowed hosts")).toHaveValue("images.example.test");
   await page.getByLabel("Allowed hosts").fill(`https://nope\n${sandboxHost}`);
   await page.getByRole("button", { name: "Save hosts" }).click();
