@@ -1,4 +1,4 @@
-import { type Cookie, expect, type Page } from "@playwright/test";
+import { type Cookie, expect, type Locator, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { E2E } from "./env";
 
@@ -105,4 +105,27 @@ export async function sandboxControl(path: "control" | "reset", body: object = {
     body: JSON.stringify(body),
   });
   expect(response.ok).toBe(true);
+}
+
+/**
+ * Holds the page's scripts back until the function returned is called, which lets them load and waits until
+ * React has taken over `hydrated`: what a person does on a page shown before it became interactive.
+ */
+export async function holdScripts(page: Page): Promise<(hydrated: Locator) => Promise<void>> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_next\/static\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return async (hydrated) => {
+    release();
+    await expect
+      .poll(() =>
+        hydrated.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__react"))),
+      )
+      .toBe(true);
+  };
 }

@@ -14,7 +14,7 @@ import {
   CALLBACK_TOKEN as TOKEN,
 } from "./callback-batch";
 import { E2E } from "./env";
-import { signedInAs } from "./helpers";
+import { holdScripts, signedInAs } from "./helpers";
 import { expectFocusRing, tabTo } from "./keyboard";
 
 // The sandbox's callback sender delivers a batch to the running app; everything below reads what it stored,
@@ -271,8 +271,6 @@ test("an admin narrows the image hosts, and an image from elsewhere is refused u
   const sandboxHost = new URL(E2E.sandboxUrl).host;
   await signedInAs(page, "admin");
   await page.goto("/inbox/settings");
-  // Typed before the page's scripts have taken over the box, the text came out joined with what it held.
-  await page.waitForLoadState("networkidle");
   await expect(page.getByText(`the provider connection's hosts are used (${sandboxHost})`)).toBeVisible();
   await page.getByLabel("Allowed hosts").fill("images.example.test");
   await page.getByRole("button", { name: "Save hosts" }).click();
@@ -281,10 +279,17 @@ test("an admin narrows the image hosts, and an image from elsewhere is refused u
   await openDecision(page, sent[1] as UpgradeNotificationWire);
   await expect(page.getByText("This image's host is not on the allowed list.").first()).toBeVisible();
 
-  await page.goto("/inbox/settings");
-  await page.waitForLoadState("networkidle");
-  await expect(page.getByLabel("Allowed hosts")).toHaveValue("images.example.test");
-  await page.getByLabel("Allowed hosts").fill(`https://nope\n${sandboxHost}`);
+  // Typed before the page has become interactive: what was typed, and the selection typed over, are kept.
+  const loadScripts = await holdScripts(page);
+  await page.goto("/inbox/settings", { waitUntil: "domcontentloaded" });
+  const hosts = page.getByLabel("Allowed hosts");
+  await expect(hosts).toHaveValue("images.example.test");
+  await hosts.fill(`https://nope\n${sandboxHost}`);
+  await hosts.evaluate((box: HTMLTextAreaElement) => box.setSelectionRange(0, "https://nope".length));
+  await loadScripts(hosts);
+  await expect(hosts).toHaveValue(`https://nope\n${sandboxHost}`);
+  await page.keyboard.insertText("https://typed-over");
+  await expect(hosts).toHaveValue(`https://typed-over\n${sandboxHost}`);
   await page.getByRole("button", { name: "Save hosts" }).click();
   await expect(page.getByText("Each line must be a host name or IP address")).toBeVisible();
   await page.getByLabel("Allowed hosts").fill(sandboxHost);

@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/ui/cn";
 import { useRefusals } from "./action-form";
 import { useFieldControl } from "./field";
+import { useTextTypedBeforeHydration } from "./use-text-typed-before-hydration";
 
 export const fieldClass =
   "h-10 w-full rounded-md border border-input bg-card px-3 text-sm placeholder:text-muted-foreground disabled:opacity-50 aria-[invalid=true]:border-destructive";
@@ -28,6 +29,7 @@ export function Select({ className, ...props }: ComponentProps<"select">) {
 
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   const control = useFieldControl(props);
+  useTextTypedBeforeHydration(control.id, props.value === undefined);
   return <textarea {...props} {...control} className={cn(fieldClass, "h-auto min-h-20 py-2", className)} />;
 }
 
