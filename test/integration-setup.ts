@@ -7,12 +7,14 @@ process.env.ENCRYPTION_KEY ||= Buffer.alloc(32, 1).toString("base64");
 // one file leaves behind is undone before the next: its modules are evaluated afresh (module-level caches,
 // and the mocks of a file that mocks, apply to it alone), the process-wide singletons the app keeps on
 // globalThis are dropped, the environment is put back as the worker found it, and its timers are stopped.
-const worker = globalThis as unknown as Record<PropertyKey, unknown>;
-const FOUND = Symbol.for("integration-setup.found");
-const found = (worker[FOUND] ??= { globals: new Set(Object.keys(globalThis)), env: { ...process.env } }) as {
+interface Found {
   globals: Set<string>;
   env: NodeJS.ProcessEnv;
-};
+}
+const FOUND = Symbol.for("integration-setup.found");
+const worker = globalThis as unknown as Record<PropertyKey, unknown> & { [FOUND]?: Found };
+worker[FOUND] ??= { globals: new Set(Object.keys(globalThis)), env: { ...process.env } };
+const found = worker[FOUND];
 // The app's own are named `__something` (lib/db/client.ts and the like); vitest's `__vitest…` stay.
 const appGlobal = (key: string) => /^__(?!vi)[a-z]/i.test(key) && !found.globals.has(key);
 vi.resetModules();
