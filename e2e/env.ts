@@ -76,5 +76,7 @@ export const E2E = {
     IMAGE_PROXY_ALLOW_PRIVATE_NETWORK: "true",
     // Small enough that an export of user-big finishes in seconds, large enough to watch it progress.
     EXPORT_MAX_ENTRIES: "3000",
+    // The System test waits for an open breaker to let a call through again: 10 s rather than 30.
+    PROVIDER_BREAKER_COOLDOWN_SECONDS: "10",
   },
 } as const;

@@ -77,4 +77,14 @@ describe("parseEnv", () => {
     expect(env.RETENTION_AUDIT_DAYS * 24).toBeGreaterThan(env.RETENTION_SIGN_IN_THROTTLE_HOURS);
     expect(problems({ ...valid, RETENTION_AUDIT_DAYS: "0" })[0]).toMatch(/^RETENTION_AUDIT_DAYS/);
   });
+
+  it("keeps an open circuit breaker shut for 30 seconds unless told otherwise, never for no time at all", () => {
+    expect(parseEnv(valid).PROVIDER_BREAKER_COOLDOWN_SECONDS).toBe(30);
+    expect(
+      parseEnv({ ...valid, PROVIDER_BREAKER_COOLDOWN_SECONDS: "10" }).PROVIDER_BREAKER_COOLDOWN_SECONDS,
+    ).toBe(10);
+    expect(problems({ ...valid, PROVIDER_BREAKER_COOLDOWN_SECONDS: "0" })[0]).toMatch(
+      /^PROVIDER_BREAKER_COOLDOWN_SECONDS/,
+    );
+  });
 });

@@ -92,6 +92,9 @@ export const envSchema = z.object({
     )
     .optional(),
   PROVIDER_SIGNING_SCHEME: z.string().optional(),
+  // How long a host's circuit breaker, once open (five failures in a row), refuses calls before it lets one
+  // through to see whether the provider is back.
+  PROVIDER_BREAKER_COOLDOWN_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
   // Single sign-on (OpenID Connect), lib/sso/env.ts.
   ...ssoEnvShape,
 });

@@ -9,9 +9,9 @@ started=$SECONDS
 step() { printf '\n==> %s (%ss)\n' "$*" "$((SECONDS - started))"; }
 
 # Independent steps run side by side (each is mostly waiting on a database, the network or one core); each
-# writes its output to reports/<name>.log, printed whole when it ends so lanes do not interleave, and the CPU time
-# it used (user + system, its processes together) to reports/<name>.times: on two cores that, not waiting, is
-# what makes the suite long. For an e2e lane it is a lower bound: a browser's renderers that outlive the
+# writes its output to reports/<name>.log, printed whole when it is awaited so lanes do not interleave, when it
+# ended, and the CPU time it used (user + system, its processes together) to reports/<name>.times: on two cores
+# that, not waiting, is what makes the suite long. For an e2e lane it is a lower bound: a browser's renderers that outlive the
 # browser's own process are not counted.
 declare -A lanes=()
 lane() {
@@ -20,18 +20,20 @@ lane() {
   (
     "$@" >"reports/$name.log" 2>&1 && status=0 || status=$?
     # `times` in this shell, not in a pipeline's subshell, which has no children's time of its own.
-    times >"reports/$name.times"
+    { echo "$((SECONDS - started))"; times; } >"reports/$name.times"
     exit "$status"
   ) &
   lanes[$name]=$!
 }
-# The children's user + system seconds, from the second line of `times` ("1m2.500s 0m3.100s").
-cpu_seconds() { awk 'NR == 2 { gsub(/[ms]/, " "); print int($1 * 60 + $2 + $3 * 60 + $4) }' "reports/$1.times"; }
+# When the lane ended (first line), and its children's user + system seconds (the second line `times` wrote:
+# "1m2.500s 0m3.100s").
+ended_at() { sed -n 1p "reports/$1.times"; }
+cpu_seconds() { awk 'NR == 3 { gsub(/[ms]/, " "); print int($1 * 60 + $2 + $3 * 60 + $4) }' "reports/$1.times"; }
 await_lanes() {
   local failed=0 name
   for name in "$@"; do
     if wait "${lanes[$name]}"; then status=ok; else status=FAILED failed=1; fi
-    printf '\n--- %s (%s, %ss, %s CPU-s) ---\n' "$name" "$status" "$((SECONDS - started))" "$(cpu_seconds "$name")"
+    printf '\n--- %s (%s, ended at %ss, %s CPU-s) ---\n' "$name" "$status" "$(ended_at "$name")" "$(cpu_seconds "$name")"
     cat "reports/$name.log"
   done
   return "$failed"

@@ -20,7 +20,7 @@ export function ProviderSection({ provider, now }: { provider: ProviderOverview;
         <SubSection
           id="system-breakers"
           title={t("breakers")}
-          note={t("breakersNote")}
+          note={t("breakersNote", { seconds: provider.breakerCooldownSeconds })}
           className="content-start"
         >
           <BreakersTable breakers={provider.breakers} now={now} />

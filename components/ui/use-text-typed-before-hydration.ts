@@ -1,22 +1,49 @@
 "use client";
-import { useLayoutEffect, useState, useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
 
 const never = () => () => {};
 
-const textareaById = (id: string) => document.getElementById(id) as HTMLTextAreaElement | null;
+interface Typed {
+  value: string;
+  selection: [start: number, end: number, direction: "forward" | "backward" | "none"];
+}
 
-/** What a textarea held, and where its caret or selection was. */
-function snapshot(textarea: HTMLTextAreaElement | null) {
-  if (!textarea) return undefined;
-  const { value, selectionStart, selectionEnd, selectionDirection } = textarea;
-  return { value, selectionStart, selectionEnd, selectionDirection };
+const typedIn = (textarea: HTMLTextAreaElement): Typed => ({
+  value: textarea.value,
+  selection: [textarea.selectionStart, textarea.selectionEnd, textarea.selectionDirection],
+});
+
+function putBack(textarea: HTMLTextAreaElement, typed: Typed) {
+  if (textarea.value !== typed.value) textarea.value = typed.value;
+  if (textarea === document.activeElement) textarea.setSelectionRange(...typed.selection);
+}
+
+/**
+ * Until React has hydrated it, a textarea answers its first write of `defaultValue` (React's, as it takes the
+ * textarea over) by noting what the person typed and where the caret or selection was, and putting both back
+ * once React's synchronous work is done (it sets the value right after), before any key or click is handled.
+ */
+function keepTypedAcrossHydration(textarea: HTMLTextAreaElement) {
+  if (Object.hasOwn(textarea, "defaultValue")) return;
+  const inherited = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "defaultValue");
+  if (!inherited?.set) return;
+  Object.defineProperty(textarea, "defaultValue", {
+    configurable: true,
+    get: () => inherited.get?.call(textarea),
+    set: (value: string) => {
+      Reflect.deleteProperty(textarea, "defaultValue");
+      const typed = typedIn(textarea);
+      inherited.set?.call(textarea, value);
+      queueMicrotask(() => putBack(textarea, typed));
+    },
+  });
 }
 
 /**
  * React's hydration puts a textarea back to its default (inputs and selects keep what they hold), and the caret
  * with it: text typed before the page's scripts took over would be lost, and text typed over a selection made
- * before would land beside the default instead. Read during the hydrating render, before React touches the
- * textarea, and put back once it is done. For an uncontrolled textarea with an id.
+ * before would land beside the default instead. For an uncontrolled textarea with an id; the hydrating render
+ * arms the textarea (keepTypedAcrossHydration), a render on the client alone does nothing.
  */
 export function useTextTypedBeforeHydration(id: string | undefined, uncontrolled: boolean) {
   // The server snapshot is what React reads while hydrating, the client one when it mounts afresh.
@@ -25,16 +52,9 @@ export function useTextTypedBeforeHydration(id: string | undefined, uncontrolled
     () => false,
     () => true,
   );
-  const [before] = useState(() =>
-    hydrating && uncontrolled && id && typeof document !== "undefined"
-      ? snapshot(textareaById(id))
-      : undefined,
-  );
-  useLayoutEffect(() => {
-    const textarea = id ? textareaById(id) : null;
-    if (!textarea || !before) return;
-    if (textarea.value !== before.value) textarea.value = before.value;
-    if (textarea === document.activeElement)
-      textarea.setSelectionRange(before.selectionStart, before.selectionEnd, before.selectionDirection);
-  }, [id, before]);
+  useState(() => {
+    if (!hydrating || !uncontrolled || !id || typeof document === "undefined") return;
+    const textarea = document.getElementById(id);
+    if (textarea instanceof HTMLTextAreaElement) keepTypedAcrossHydration(textarea);
+  });
 }

@@ -1,5 +1,6 @@
 import { keyring } from "@/lib/crypto/keys";
 import { db } from "@/lib/db/client";
+import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { CircuitBreakerRegistry } from "@/lib/provider/circuit-breaker";
 import { createProviderClient, type ProviderClient } from "@/lib/provider/client";
@@ -22,13 +23,17 @@ const cache: {
 export const CONNECTION_MAX_AGE_MS = 1_000;
 
 // Breakers outlive a settings change: a host that is down stays known as down. Their changes reach the
-// System page (lib/system/breaker-states.ts).
-const breakers: CircuitBreakerRegistry = new CircuitBreakerRegistry({
-  failureThreshold: 5,
-  cooldownMs: 30_000,
-  now: Date.now,
-  onChange: (host) => noteBreakerChange(host, () => breakers.forHost(host).state),
-});
+// System page (lib/system/breaker-states.ts). Made at the first call, once the environment is read.
+let breakers: CircuitBreakerRegistry | undefined;
+function sharedBreakers(): CircuitBreakerRegistry {
+  breakers ??= new CircuitBreakerRegistry({
+    failureThreshold: 5,
+    cooldownMs: env().PROVIDER_BREAKER_COOLDOWN_SECONDS * 1_000,
+    now: Date.now,
+    onChange: (host) => noteBreakerChange(host, () => sharedBreakers().forHost(host).state),
+  });
+  return breakers;
+}
 
 /**
  * The provider client for the saved connection; rebuilt when the connection is saved again. Whether it was
@@ -60,7 +65,7 @@ export async function providerConnection() {
       tokenStore,
       client: createProviderClient(config, {
         tokenStore,
-        circuitBreakers: breakers,
+        circuitBreakers: sharedBreakers(),
         observer: providerCallRecorder().observe,
       }),
     };

@@ -45,6 +45,8 @@ export interface ProviderOverview {
   operations: OperationStats[];
   hours: CallsPerHour[];
   breakers: BreakerRow[];
+  /** How long an open breaker refuses calls before it lets one through (PROVIDER_BREAKER_COOLDOWN_SECONDS). */
+  breakerCooldownSeconds: number;
   /** The shared access token's dates (never the token); null before any token was fetched. */
   token: { expiresAt: string | null; refreshedAt: string | null } | null;
 }

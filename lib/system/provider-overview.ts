@@ -1,4 +1,5 @@
 import type { Db } from "@/lib/db/client";
+import { env } from "@/lib/env";
 import { ANSWERED_OUTCOMES, type ProviderCallOutcome } from "@/lib/provider/call-observer";
 import type { CircuitState } from "@/lib/provider/circuit-breaker";
 import type { ProviderOperation } from "@/lib/provider/errors";
@@ -96,6 +97,7 @@ export async function getProviderOverview(db: Db, now: Date): Promise<ProviderOv
       updatedAt: row.updatedAt.toISOString(),
       instanceGone: (seen.get(row.instanceId) ?? row.updatedAt.getTime()) < goneBefore,
     })),
+    breakerCooldownSeconds: env().PROVIDER_BREAKER_COOLDOWN_SECONDS,
     token: token && {
       expiresAt: token.expiresAt?.toISOString() ?? null,
       refreshedAt: token.refreshedAt?.toISOString() ?? null,
