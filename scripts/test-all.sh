@@ -65,9 +65,10 @@ start_postgres pbo_test pbo_e2e_multi
 # Two cores: what runs side by side is what mostly waits, or leaves the other core free. The compile takes
 # one core and the build the other; the integration tests on PostgreSQL (they never load the SQLite driver)
 # mostly wait on their database beside them; once the compile is done, the unit and SQLite integration tests
-# beside the rest. Then the e2e lanes, each mostly waiting on its browser and server. Integration beside the
-# e2e lanes was tried: starved of CPU, it became the longest lane by far. There is no type-check lane: the
-# build type-checks the whole project (tsconfig.json's every file, tests and scripts too) and fails on an error.
+# beside the rest. The e2e lanes, each mostly waiting on its browser and server, start once the build is done:
+# what is left of the integration lanes then runs beside them (the whole of them beside the e2e lanes was tried
+# when they took twice as long: starved of CPU, they became the longest lanes by far). There is no type-check
+# lane: the build type-checks the whole project (tsconfig.json's every file, tests and scripts too).
 step "The production build and type check beside lint, the SQLite driver's compile and the integration tests on PostgreSQL"
 failed=0
 # The compile is what the SQLite lanes wait for: the others yield the CPU to it.
@@ -82,7 +83,6 @@ step "Unit tests and integration tests on SQLite, beside the rest"
 lane unit npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=reports/unit.json
 lane integration-sqlite npx vitest run --project integration \
   --reporter=default --reporter=json --outputFile.json=reports/integration-sqlite.json
-await_lanes unit integration-sqlite integration-postgres || failed=1
 built=1
 await_lanes build || { failed=1 built=0; }
 
@@ -98,7 +98,7 @@ e2e_shard() {
     E2E_DATABASE_URL="file:./data/e2e-shard-$shard.db" E2E_APP_LOG="reports/app-server-shard-$shard.log" \
     PLAYWRIGHT_JSON_OUTPUT_NAME="reports/e2e-$shard.json" npx playwright test --reporter=list,json
 }
-step "End-to-end tests in Chromium (shards side by side, and two instances sharing PostgreSQL)"
+step "End-to-end tests in Chromium (shards side by side, and two instances sharing PostgreSQL), beside what is left of the integration tests"
 e2e_lanes=()
 if ((built == 1)); then
   shard_count=$(npx tsx -e 'import { SHARD_COUNT } from "./e2e/shards.ts"; console.log(SHARD_COUNT);' 2>/dev/null)
@@ -111,7 +111,7 @@ if ((built == 1)); then
     PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e-multi.json npx playwright test -c playwright.multi.config.ts --reporter=list,json
   e2e_lanes+=(e2e-multi)
 fi
-((${#e2e_lanes[@]} == 0)) || await_lanes "${e2e_lanes[@]}" || failed=1
+await_lanes unit integration-sqlite integration-postgres "${e2e_lanes[@]}" || failed=1
 stop_postgres
 
 step "Done"

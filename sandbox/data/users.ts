@@ -13,7 +13,7 @@ export const GENERATED_USER_COUNT = 300;
 export const BIG_USER_ENTRY_COUNT = 60_000;
 export const HUGE_USER_ENTRY_COUNT = 150_000;
 /** Long enough to page many times, short enough to scroll to the end in an end-to-end test. */
-export const LONG_USER_ENTRY_COUNT = 5_000;
+export const LONG_USER_ENTRY_COUNT = 2_000;
 export const DEMO_USER_ID = "user-demo";
 const DEMO_SEED = "demo";
 
