@@ -20,7 +20,6 @@ const LATER_SHARDS: readonly (readonly string[])[] = [
     "accessibility-admin.spec.ts",
     "callback-flood.spec.ts",
     "history.spec.ts",
-    "lookup.spec.ts",
     "navigation.spec.ts",
     "provider-settings.spec.ts",
     "start-page.spec.ts",
