@@ -8,7 +8,8 @@ port=${PORT:-3000}
 sandbox_port=${SANDBOX_PORT:-4010}
 
 echo "==> Installing dependencies"
-npm install --no-audit --no-fund --loglevel=error
+source scripts/install.sh
+install_without_sqlite_driver
 node scripts/ensure-secrets.mjs
 set -a
 # shellcheck disable=SC1091
@@ -27,12 +28,17 @@ export PROVIDER_CALLBACK_TOKEN=${PROVIDER_CALLBACK_TOKEN:-$SANDBOX_CALLBACK_TOKE
 # The sandbox serves the upgrade images from loopback, which the image proxy refuses in production otherwise.
 export IMAGE_PROXY_ALLOW_PRIVATE_NETWORK=${IMAGE_PROXY_ALLOW_PRIVATE_NETWORK:-true}
 
+# The build does not load the SQLite driver: it runs while the driver compiles, the database waits for both.
+echo "==> Building, beside the SQLite driver's compile"
+mkdir -p data
+compile_sqlite_driver >data/sqlite-driver.log 2>&1 &
+driver_pid=$!
+npx next build >/dev/null
+wait "$driver_pid" || { cat data/sqlite-driver.log >&2; exit 1; }
+
 echo "==> Preparing the database"
 npx tsx scripts/migrate.ts
 npm run --silent db:seed
-
-echo "==> Building"
-npx next build >/dev/null
 
 echo "==> Starting the provider sandbox on $sandbox_url"
 npx tsx sandbox/main.ts &

@@ -39,18 +39,7 @@ await_lanes() {
   return "$failed"
 }
 
-# better-sqlite3 is compiled here (no prebuilt binary is reachable): a minute and a half on one core. So the
-# packages' install scripts are held back; every other one, and ours (the Prisma clients), runs at once, and the
-# compile runs beside the build, which does not load the driver.
-install_without_sqlite_driver() {
-  npm install --ignore-scripts --no-audit --no-fund --loglevel=error
-  # shellcheck disable=SC2046 # one word per package
-  npm rebuild $(node -e 'const { packages } = require("./package-lock.json");
-    const names = Object.entries(packages).filter(([path, p]) => path && p.hasInstallScript)
-      .map(([path]) => path.replace(/^.*node_modules\//, "")).filter((name) => name !== "better-sqlite3");
-    console.log([...new Set(names)].join(" "));')
-  npm run postinstall --silent
-}
+source scripts/install.sh
 
 step "Installing dependencies and Debian's chromium"
 rm -rf reports && mkdir -p reports data
@@ -73,7 +62,7 @@ step "The production build and type check beside lint, the SQLite driver's compi
 failed=0
 # The compile is what the SQLite lanes wait for: the others yield the CPU to it.
 lane build nice -n 10 npx next build
-lane sqlite-driver env JOBS=max npm rebuild better-sqlite3
+lane sqlite-driver compile_sqlite_driver
 lane lint npx biome ci .
 lane integration-postgres nice -n 10 env TEST_DATABASE_URL="$PG_TEST_URL" npx vitest run --project integration \
   --reporter=default --reporter=json --outputFile.json=reports/integration-postgres.json
