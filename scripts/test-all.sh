@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test, from a fresh clone: lint, types, unit, integration on SQLite and on PostgreSQL, build, e2e.
+# Every test, from a fresh clone: lint, unit, integration on SQLite and on PostgreSQL, the build (and its type check), e2e.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CHECKPOINT_DISABLE=1 NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -11,8 +11,8 @@ step() { printf '\n==> %s (%ss)\n' "$*" "$((SECONDS - started))"; }
 # Independent steps run side by side (each is mostly waiting on a database, the network or one core); each
 # writes its output to reports/<name>.log, printed whole when it is awaited so lanes do not interleave, when it
 # ended, and the CPU time it used (user + system, its processes together) to reports/<name>.times: on two cores
-# that, not waiting, is what makes the suite long. For an e2e lane it is a lower bound: a browser's renderers that outlive the
-# browser's own process are not counted.
+# that, not waiting, is what makes the suite long. For an e2e lane it is a lower bound: a browser's renderers
+# that outlive the browser's own process are not counted.
 declare -A lanes=()
 lane() {
   local name=$1
