@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test, from a fresh clone: lint, unit, integration on SQLite and on PostgreSQL, the build (and its type check), e2e.
+# Every test, from a fresh clone: lint, unit, integration (SQLite and PostgreSQL), build and type check, e2e.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CHECKPOINT_DISABLE=1 NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
