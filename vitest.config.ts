@@ -31,7 +31,7 @@ export default defineConfig({
         test: {
           name: "integration",
           // One worker thread for every file, its module graph evaluated afresh for each (test/integration-setup.ts
-          // undoes what a file leaves behind): 60 s instead of 113 s, most of which was starting a worker and
+          // undoes what a file leaves behind): 65 s instead of 113 s alone, most of which was starting a worker and
           // the Prisma client for each file.
           pool: "threads",
           isolate: false,
