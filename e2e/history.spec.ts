@@ -1,6 +1,7 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
+import { HISTORY_PAGE_SIZE } from "../lib/history/schemas";
 import { DEMO_TRAITS } from "../sandbox/data/traits";
-import { createUserDirectory } from "../sandbox/data/users";
+import { createUserDirectory, LONG_USER_ENTRY_COUNT } from "../sandbox/data/users";
 import { E2E } from "./env";
 import { signedInAs } from "./helpers";
 
@@ -112,9 +113,11 @@ test.afterEach(async () => {
   await sandboxReset();
 });
 
+// Enough pages (20) to prove the paging; the full 60,000 of user-big are scrolled by `npm run bench history`.
+const LONG = LONG_USER_ENTRY_COUNT.toLocaleString("en-US");
+
 for (const paging of ["inclusive", "exclusive"] as const) {
-  // 20 pages prove the paging; the full 60,000 of user-big are scrolled by `npm run bench history`.
-  test(`an agent scrolls 2,000 entries to the end, each once, from a provider with ${paging} paging`, async ({
+  test(`an agent scrolls ${LONG} entries to the end, each once, from a provider with ${paging} paging`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -126,10 +129,10 @@ for (const paging of ["inclusive", "exclusive"] as const) {
     await expect(page.locator("article[data-history-row]").first()).toBeVisible({ timeout: 15_000 });
 
     await scrollToEnd(page, 100_000);
-    await expect(page.getByTestId("history-end")).toHaveText("End of history · 2,000 entries");
-    await expect(page.getByTestId("history-loaded")).toHaveText("2,000 entries loaded");
+    await expect(page.getByTestId("history-end")).toHaveText(`End of history · ${LONG} entries`);
+    await expect(page.getByTestId("history-loaded")).toHaveText(`${LONG} entries loaded`);
     // Each page was asked for once and used: none asked twice, none given up while the server worked on it.
-    expect(pages.requested.length).toBeGreaterThanOrEqual(20);
+    expect(pages.requested.length).toBeGreaterThanOrEqual(LONG_USER_ENTRY_COUNT / HISTORY_PAGE_SIZE);
     expect(new Set(pages.requested).size).toBe(pages.requested.length);
     expect(pages.failed).toEqual([]);
     // Reading a page changes nothing: the page around the list is never rendered again.
