@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toHistoryRow } from "@/lib/history/entry-view";
-import { historyEntrySchema } from "@/lib/provider/schemas/history";
+import { parseHistoryEntry } from "@/lib/provider/schemas/history";
 import {
   CONFORMING,
   encodeFields,
@@ -21,7 +21,7 @@ const base = {
 };
 
 function row(entry: Record<string, unknown>, ids: string[]) {
-  const exported = toExportRow(historyEntrySchema.parse({ ...base, ...entry }));
+  const exported = toExportRow(parseHistoryEntry({ ...base, ...entry }));
   return Object.fromEntries(selectColumns(ids).map((column) => [column.id, column.value(exported)]));
 }
 
@@ -101,7 +101,7 @@ describe("export columns", () => {
     ["a QR payment with an empty status", "qr_invoice", { merchantName: "Warung", status: " " }],
   ])("gives %s the screen's headline and status", (_, type, details) => {
     const entry = { ...base, type, details: JSON.stringify(details) };
-    const screen = toHistoryRow(historyEntrySchema.parse(entry));
+    const screen = toHistoryRow(parseHistoryEntry(entry));
     const exported = row(entry, ["description", "status"]);
     expect(screen.headline).not.toBeNull();
     expect(exported).toEqual({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { historyEntrySchema } from "@/lib/provider/schemas/history";
+import { parseHistoryEntry } from "@/lib/provider/schemas/history";
 import { EXPORT_COLUMNS, toExportRow } from "./columns";
 import { columnHeaders, TIME_COLUMN_IDS } from "./headers";
 
@@ -17,7 +17,7 @@ describe("export column headers", () => {
     const rows = [
       { type: "qr_invoice", details: JSON.stringify({ merchantName: "Warung", status: "success" }) },
       { type: "payment_bill", details: JSON.stringify({ description: "PLN", status: 2 }) },
-    ].map((entry) => toExportRow(historyEntrySchema.parse({ ...base, ...entry })));
+    ].map((entry) => toExportRow(parseHistoryEntry({ ...base, ...entry })));
     const timeColumns = EXPORT_COLUMNS.filter((column) =>
       rows.some((row) => column.value(row)?.kind === "datetime"),
     );

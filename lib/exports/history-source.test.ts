@@ -6,26 +6,28 @@ import {
   ProviderUnauthorized,
   ProviderUnavailable,
 } from "@/lib/provider/errors";
-import { type HistoryResponse, historyResponseSchema } from "@/lib/provider/schemas/history";
+import { type HistoryResponse, historyResponseSchema, readHistoryPage } from "@/lib/provider/schemas/history";
 import { historyPages } from "./history-source";
 
 function page(seqs: number[]): HistoryResponse {
-  return historyResponseSchema.parse({
-    requestId: "r",
-    type: "aggregator_transaction_history",
-    status: 100,
-    statusMessage: "OK",
-    ts: "1735689600000",
-    body: {
-      transactions: seqs.map((seq) => ({
-        seq,
-        ts: 1_735_689_600_000,
-        type: "payment_bill",
-        msgId: `m-${seq}`,
-        amount: "IDR 1000.00",
-      })),
-    },
-  });
+  return readHistoryPage(
+    historyResponseSchema.parse({
+      requestId: "r",
+      type: "aggregator_transaction_history",
+      status: 100,
+      statusMessage: "OK",
+      ts: "1735689600000",
+      body: {
+        transactions: seqs.map((seq) => ({
+          seq,
+          ts: 1_735_689_600_000,
+          type: "payment_bill",
+          msgId: `m-${seq}`,
+          amount: "IDR 1000.00",
+        })),
+      },
+    }),
+  );
 }
 
 /** A client whose history answers are, in order, these errors or pages; then empty pages. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { historyEntrySchema } from "@/lib/provider/schemas/history";
+import { parseHistoryEntry } from "@/lib/provider/schemas/history";
 import { CONFORMING, encodeFields, template, withField } from "@/lib/qris/conformance/test-fields";
 import { withCrc } from "@/lib/qris/test-payloads";
 import { historyEntry } from "@/sandbox/data/history";
@@ -9,7 +9,7 @@ import { toHistoryRow } from "./entry-view";
 
 const demo = createUserDirectory("1", DEMO_TRAITS.length).find("user-demo");
 if (!demo) throw new Error("the sandbox has no demo user");
-const demoRow = (index: number) => toHistoryRow(historyEntrySchema.parse(historyEntry(demo, index, "agg-1")));
+const demoRow = (index: number) => toHistoryRow(parseHistoryEntry(historyEntry(demo, index, "agg-1")));
 
 const wire = {
   seq: 41,
@@ -21,8 +21,7 @@ const wire = {
   amount: "IDR 12345.00",
   duplicateEvent: false,
 };
-const rowOf = (entry: Record<string, unknown>) =>
-  toHistoryRow(historyEntrySchema.parse({ ...wire, ...entry }));
+const rowOf = (entry: Record<string, unknown>) => toHistoryRow(parseHistoryEntry({ ...wire, ...entry }));
 
 describe("toHistoryRow on the sandbox's demo entries", () => {
   it("summarises a QR payment and masks the customer PAN", () => {
@@ -109,7 +108,7 @@ describe("the QR check of each row", () => {
   });
 
   it("is left out where nothing reads it", () => {
-    const entry = historyEntrySchema.parse(historyEntry(demo, 9, "agg-1"));
+    const entry = parseHistoryEntry(historyEntry(demo, 9, "agg-1"));
     expect(toHistoryRow(entry, { checkQr: false }).qrProblems).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { historyEntrySchema } from "@/lib/provider/schemas/history";
+import { parseHistoryEntry } from "@/lib/provider/schemas/history";
 import type { QRis } from "@/lib/provider/schemas/history-details";
 import { decodeQris } from "@/lib/qris/decode";
 import { tlv, withCrc } from "@/lib/qris/test-payloads";
@@ -118,7 +118,7 @@ describe("compareQrisWithRecord on the sandbox's demo entries", () => {
   const demo = createUserDirectory("1", DEMO_TRAITS.length).find("user-demo");
   const details = (index: number) => {
     if (!demo) throw new Error("no demo user");
-    const parsed = historyEntrySchema.parse(historyEntry(demo, index, "agg")).parsedDetails;
+    const parsed = parseHistoryEntry(historyEntry(demo, index, "agg")).parsedDetails;
     if (parsed.kind !== "qr_invoice") throw new Error(parsed.kind);
     return parsed.data;
   };

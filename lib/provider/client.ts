@@ -18,6 +18,7 @@ import {
   type HistoryResponse,
   historyQuerySchema,
   historyResponseSchema,
+  readHistoryPage,
 } from "./schemas/history";
 import {
   type TransactionIdKind,
@@ -297,7 +298,7 @@ export function createProviderClient(
         `body.transactions.${foreign}.userId`,
       ]);
     }
-    return response;
+    return readHistoryPage(response);
   }
 
   return { getTransactionStatus, getHistory, requestToken };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { historyEntrySchema, historyResponseSchema } from "./history";
+import { historyEntrySchema, historyResponseSchema, parseHistoryEntry, readHistoryPage } from "./history";
 
 const baseEntry = {
   seq: 120,
@@ -15,13 +15,13 @@ const baseEntry = {
 
 describe("historyEntrySchema", () => {
   it("parses an entry and its details", () => {
-    const entry = historyEntrySchema.parse(baseEntry);
+    const entry = parseHistoryEntry(baseEntry);
     expect(entry.parsedDetails).toMatchObject({ kind: "payment_bill", data: { side: "db", status: 1 } });
     expect(entry.parsedDetails.raw).toBe(baseEntry.details);
   });
 
   it("keeps fields it does not know", () => {
-    const entry = historyEntrySchema.parse({ ...baseEntry, channel: "app" });
+    const entry = parseHistoryEntry({ ...baseEntry, channel: "app" });
     expect(entry).toMatchObject({ channel: "app" });
   });
 
@@ -38,24 +38,24 @@ describe("historyEntrySchema", () => {
 
   it("defaults a missing duplicateEvent to false and missing details to unparsed empty text", () => {
     const { duplicateEvent: _flag, details: _details, ...rest } = baseEntry;
-    const entry = historyEntrySchema.parse(rest);
+    const entry = parseHistoryEntry(rest);
     expect(entry.duplicateEvent).toBe(false);
     expect(entry.parsedDetails).toEqual({ kind: "not_json", raw: "" });
   });
 
   it("keeps details that are not JSON as raw text", () => {
-    const entry = historyEntrySchema.parse({ ...baseEntry, details: "status=ok;amount=5" });
+    const entry = parseHistoryEntry({ ...baseEntry, details: "status=ok;amount=5" });
     expect(entry.parsedDetails).toEqual({ kind: "not_json", raw: "status=ok;amount=5" });
   });
 
   it("keeps JSON details that are not an object", () => {
-    const entry = historyEntrySchema.parse({ ...baseEntry, details: "[1,2]" });
+    const entry = parseHistoryEntry({ ...baseEntry, details: "[1,2]" });
     expect(entry.parsedDetails).toEqual({ kind: "not_object", json: [1, 2], raw: "[1,2]" });
   });
 
   it("keeps the details of an unknown type untouched", () => {
     const details = JSON.stringify({ voucher: "ABC", points: 12 });
-    const entry = historyEntrySchema.parse({ ...baseEntry, type: "loyalty_points", details });
+    const entry = parseHistoryEntry({ ...baseEntry, type: "loyalty_points", details });
     expect(entry.parsedDetails).toEqual({
       kind: "unknown_type",
       type: "loyalty_points",
@@ -65,7 +65,7 @@ describe("historyEntrySchema", () => {
   });
 
   it("tolerates missing details keys", () => {
-    const entry = historyEntrySchema.parse({
+    const entry = parseHistoryEntry({
       ...baseEntry,
       type: "qr_invoice",
       details: JSON.stringify({ status: "success" }),
@@ -75,7 +75,7 @@ describe("historyEntrySchema", () => {
 
   it("flags details keys of the wrong type without losing the content", () => {
     const details = JSON.stringify({ discount: "ten", qrContent: "000201" });
-    const entry = historyEntrySchema.parse({ ...baseEntry, type: "qr_invoice", details });
+    const entry = parseHistoryEntry({ ...baseEntry, type: "qr_invoice", details });
     expect(entry.parsedDetails).toMatchObject({
       kind: "invalid",
       type: "qr_invoice",
@@ -114,7 +114,7 @@ describe("historyEntrySchema", () => {
       sourceOfFund: { en: "Balance", id: "Saldo" },
       invoiceAmount: "IDR 12345.00",
     };
-    const entry = historyEntrySchema.parse({
+    const entry = parseHistoryEntry({
       ...baseEntry,
       type: "qr_invoice",
       details: JSON.stringify(details),
@@ -139,9 +139,10 @@ describe("historyResponseSchema", () => {
     body: { transactions: [baseEntry] },
   };
 
-  it("parses a page", () => {
-    const page = historyResponseSchema.parse(response);
-    expect(page.body.transactions).toHaveLength(1);
+  it("parses a page and reads each entry as parseHistoryEntry does", () => {
+    const page = readHistoryPage(historyResponseSchema.parse(response));
+    expect(page.body.transactions).toEqual([parseHistoryEntry(baseEntry)]);
+    expect(page.body.transactions[0]?.parsedDetails.kind).toBe("payment_bill");
   });
 
   it("accepts ts as a number and keeps it as text", () => {

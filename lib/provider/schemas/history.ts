@@ -13,25 +13,35 @@ export const historyQuerySchema = z.object({
 
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
-export const historyEntrySchema = z
-  .looseObject({
-    seq: z.int().nonnegative(),
-    ts: z.int().nonnegative(),
-    type: z.string().min(1),
-    msgId: z.string().min(1),
-    refId: z.string().optional(),
-    userId: z.string().optional(),
-    amount: amountTextSchema,
-    details: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
-    duplicateEvent: z.boolean().optional(),
-  })
-  .transform((entry) => ({
+/** One entry as the provider sends it. */
+export const historyEntrySchema = z.looseObject({
+  seq: z.int().nonnegative(),
+  ts: z.int().nonnegative(),
+  type: z.string().min(1),
+  msgId: z.string().min(1),
+  refId: z.string().optional(),
+  userId: z.string().optional(),
+  amount: amountTextSchema,
+  details: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
+  duplicateEvent: z.boolean().optional(),
+});
+
+type SentEntry = z.output<typeof historyEntrySchema>;
+
+/** A validated entry as the app reads it: `duplicateEvent` defaulted, `details` parsed for the entry's type. */
+export function readHistoryEntry(entry: SentEntry) {
+  return {
     ...entry,
     duplicateEvent: entry.duplicateEvent ?? false,
     parsedDetails: parseHistoryDetails(entry.type, entry.details ?? ""),
-  }));
+  };
+}
 
-export type HistoryEntry = z.output<typeof historyEntrySchema>;
+export type HistoryEntry = ReturnType<typeof readHistoryEntry>;
+
+/** Validates one entry on its own and reads it; throws a ZodError as `parse` does. */
+export const parseHistoryEntry = (input: unknown): HistoryEntry =>
+  readHistoryEntry(historyEntrySchema.parse(input));
 
 export const historyResponseSchema = z.looseObject({
   requestId: z.string(),
@@ -42,4 +52,18 @@ export const historyResponseSchema = z.looseObject({
   body: z.looseObject({ transactions: z.array(historyEntrySchema) }),
 });
 
-export type HistoryResponse = z.output<typeof historyResponseSchema>;
+type SentPage = z.output<typeof historyResponseSchema>;
+
+export type HistoryResponse = Omit<SentPage, "body"> & {
+  body: Omit<SentPage["body"], "transactions"> & { transactions: HistoryEntry[] };
+};
+
+/**
+ * A validated page with its entries read. Not a zod transform of the schema, on purpose: with the details
+ * parsed inside zod's parse, V8 came to allocate each page's objects straight into the old generation
+ * (allocation-site pretenuring), where they wait for a major collection: an export of 100,000 entries left
+ * ~4× as much for it and its process grew by ~30 MiB more (`npm run bench exports`).
+ */
+export function readHistoryPage(page: SentPage): HistoryResponse {
+  return { ...page, body: { ...page.body, transactions: page.body.transactions.map(readHistoryEntry) } };
+}
