@@ -1,7 +1,6 @@
 import { createCsvWriter } from "./csv";
 import { createJsonlWriter } from "./jsonl";
 import type { ExportFormat, RowWriter, WriterOptions } from "./types";
-import { createXlsxWriter } from "./xlsx";
 
 export const FILE_EXTENSION: Record<ExportFormat, string> = { csv: "csv", xlsx: "xlsx", jsonl: "jsonl" };
 export const CONTENT_TYPE: Record<ExportFormat, string> = {
@@ -12,6 +11,7 @@ export const CONTENT_TYPE: Record<ExportFormat, string> = {
 
 export function createWriter(format: ExportFormat, options: WriterOptions): Promise<RowWriter> {
   if (format === "csv") return createCsvWriter(options);
-  if (format === "xlsx") return createXlsxWriter(options);
+  // exceljs takes ~7 MiB of heap once loaded: an instance that never writes a workbook does not hold it.
+  if (format === "xlsx") return import("./xlsx").then(({ createXlsxWriter }) => createXlsxWriter(options));
   return createJsonlWriter(options);
 }
