@@ -9,8 +9,7 @@ import { createExportSchema } from "@/lib/exports/schemas";
 import type { ExportFormat } from "@/lib/exports/writers/types";
 import { createProviderClient } from "@/lib/provider/client";
 import { MemoryTokenStore } from "@/lib/provider/token-store-memory";
-import { TOKEN_PATH } from "@/sandbox/server";
-import { trackRss } from "./peak-rss";
+import { type MemoryReading, trackMemory } from "./peak-memory";
 
 const PAGE_SIZE = 100;
 const COLUMNS = [
@@ -25,7 +24,9 @@ const COLUMNS = [
   "bill.description",
 ];
 
-export type ExportsTask = { sandboxUrl: string; userId: string; entries: number } & (
+// The sandbox's address and token URL come from the bench: importing the sandbox here would load its code into
+// the process measured, which a server's export worker never holds (and V8 sizes the heap by what it holds).
+export type ExportsTask = { sandboxUrl: string; tokenUrl: string; userId: string; entries: number } & (
   | { kind: "page" }
   | { kind: "export"; databaseUrl: string; ownerId: string; format: ExportFormat; jobs: number }
 );
@@ -34,8 +35,8 @@ export interface ExportsOutcome {
   ms: number;
   /** Processor time of this process meanwhile (all its threads), in ms: the work, whatever the machine's load. */
   cpuMs: number;
-  restMiB: number;
-  peakMiB: number;
+  rest: MemoryReading;
+  peak: MemoryReading;
   /** Size of each export's file, in bytes (none when paging). */
   fileBytes: number[];
 }
@@ -45,12 +46,12 @@ function cpuMsSince(start: NodeJS.CpuUsage): number {
   return (user + system) / 1000;
 }
 
-function providerClient(sandboxUrl: string) {
+function providerClient({ sandboxUrl, tokenUrl }: ExportsTask) {
   return createProviderClient(
     {
       statusBaseUrl: sandboxUrl,
       historyBaseUrl: sandboxUrl,
-      tokenUrl: `${sandboxUrl}${TOKEN_PATH}`,
+      tokenUrl,
       clientId: "sandbox-client",
       clientSecret: "sandbox-secret",
     },
@@ -60,8 +61,8 @@ function providerClient(sandboxUrl: string) {
 
 /** Pages through the entries as the client serves them, one page after the other, keeping none. */
 async function page(task: ExportsTask): Promise<ExportsOutcome> {
-  const client = providerClient(task.sandboxUrl);
-  const rss = trackRss();
+  const client = providerClient(task);
+  const memory = trackMemory();
   const started = performance.now();
   const cpu = process.cpuUsage();
   let paged = 0;
@@ -72,12 +73,12 @@ async function page(task: ExportsTask): Promise<ExportsOutcome> {
   const ms = performance.now() - started;
   const cpuMs = cpuMsSince(cpu);
   if (paged < task.entries) throw new Error(`only ${paged} entries to page through`);
-  return { ms, cpuMs, restMiB: rss.restMiB, peakMiB: rss.peakMiB(), fileBytes: [] };
+  return { ms, cpuMs, rest: memory.rest, peak: memory.peak(), fileBytes: [] };
 }
 
 /** Queues and claims `jobs` exports, then runs them at once, as that many workers would. */
 async function exportAll(task: Extract<ExportsTask, { kind: "export" }>): Promise<ExportsOutcome> {
-  const client = providerClient(task.sandboxUrl);
+  const client = providerClient(task);
   const db = createDb(task.databaseUrl);
   try {
     const input = createExportSchema.parse({
@@ -102,7 +103,7 @@ async function exportAll(task: Extract<ExportsTask, { kind: "export" }>): Promis
       if (!job) throw new Error("a queued export could not be claimed");
       claimed.push(job);
     }
-    const rss = trackRss();
+    const memory = trackMemory();
     const started = performance.now();
     const cpu = process.cpuUsage();
     const results = await Promise.all(
@@ -112,7 +113,7 @@ async function exportAll(task: Extract<ExportsTask, { kind: "export" }>): Promis
     );
     const ms = performance.now() - started;
     const cpuMs = cpuMsSince(cpu);
-    const peakMiB = rss.peakMiB();
+    const peak = memory.peak();
     const fileBytes = [];
     for (const [i, job] of claimed.entries()) {
       const row = await db.exportJob.findUniqueOrThrow({ where: { id: job.id } });
@@ -121,7 +122,7 @@ async function exportAll(task: Extract<ExportsTask, { kind: "export" }>): Promis
       }
       fileBytes.push(row.fileSize ?? 0);
     }
-    return { ms, cpuMs, restMiB: rss.restMiB, peakMiB, fileBytes };
+    return { ms, cpuMs, rest: memory.rest, peak, fileBytes };
   } finally {
     await db.$disconnect();
   }

@@ -9,7 +9,7 @@ import { cpus, loadavg } from "node:os";
 import { createDb } from "@/lib/db/client";
 import { migrate } from "@/lib/db/migrate";
 import type { ExportFormat } from "@/lib/exports/writers/types";
-import { startSandbox } from "@/sandbox/server";
+import { startSandbox, TOKEN_PATH } from "@/sandbox/server";
 import type { ExportsOutcome, ExportsTask } from "./exports-process";
 import { type Comparison, report } from "./server";
 
@@ -18,9 +18,11 @@ const DATABASE_FILE = "data/bench-exports.db";
 const databaseUrl = `file:./${DATABASE_FILE}`;
 
 const seconds = (ms: number) => Math.round(ms / 100) / 10;
-const growth = (outcome: ExportsOutcome) => Math.round(outcome.peakMiB - outcome.restMiB);
+const growth = (outcome: ExportsOutcome) => Math.round(outcome.peak.rssMiB - outcome.rest.rssMiB);
 const restToPeak = (outcome: ExportsOutcome) =>
-  `${Math.round(outcome.restMiB)} → ${Math.round(outcome.peakMiB)}`;
+  `${Math.round(outcome.rest.rssMiB)} → ${Math.round(outcome.peak.rssMiB)}`;
+const heapRestToPeak = (outcome: ExportsOutcome) =>
+  `${Math.round(outcome.rest.heapMiB)} → ${Math.round(outcome.peak.heapMiB)}`;
 const count = (entries: number) => entries.toLocaleString("en-US");
 
 /** Processor time of this process, the sandbox's alone while a measurement runs, over all measurements (ms). */
@@ -72,7 +74,7 @@ const owner = await db.user.create({
 });
 await db.$disconnect();
 const sandbox = await startSandbox({ host: "127.0.0.1", port: 0 });
-const base = { sandboxUrl: sandbox.url, userId: "user-huge" };
+const base = { sandboxUrl: sandbox.url, tokenUrl: `${sandbox.url}${TOKEN_PATH}`, userId: "user-huge" };
 const paging = (entries: number): ExportsTask => ({ ...base, kind: "page", entries });
 const exporting = (format: ExportFormat, jobs: number, entries = ENTRIES): ExportsTask => ({
   ...base,
@@ -116,6 +118,8 @@ try {
       `${seconds(exported.cpuMs)} + ${seconds(sandboxCpuOfExport)}`;
     figures[`${name} file size (MiB)`] = Math.round(((exported.fileBytes[0] ?? 0) / 1024 ** 2) * 10) / 10;
     figures[`${name} export: process RSS at rest → peak (MiB)`] = restToPeak(exported);
+    figures[`${name} export: V8 heap used at rest → peak (MiB)`] = heapRestToPeak(exported);
+    figures[`paging after the ${name} export: V8 heap used at rest → peak (MiB)`] = heapRestToPeak(pagedAfter);
     comparisons.push(
       {
         figure: `export of ${count(ENTRIES)} entries, ${name}`,

@@ -11,31 +11,42 @@ function kernelPeakRss(): number {
   }
 }
 
+export interface MemoryReading {
+  /** Resident memory of the process. */
+  rssMiB: number;
+  /** What V8's heap holds, live or garbage not yet collected: tells the heap's part of the RSS from the rest. */
+  heapMiB: number;
+}
+
 /**
- * The resident memory of this process now (after a full collection when the process runs with
- * --expose-gc, so garbage of the start-up is not taken for memory at rest), and a function that returns the
- * peak from then on. The peak is the kernel's high-water mark, reset here, where Linux keeps one; it is
- * also sampled, so a platform without one still gets a figure.
+ * This process's memory now (after a full collection when the process runs with --expose-gc, so garbage of
+ * the start-up is not taken for memory at rest), and a function that stops tracking and returns the peak from
+ * then on. The RSS peak is the kernel's high-water mark, reset here, where Linux keeps one; both are also
+ * sampled, so a platform without one still gets a figure.
  */
-export function trackRss(sampleEveryMs = 20): { restMiB: number; peakMiB: () => number } {
+export function trackMemory(sampleEveryMs = 20): { rest: MemoryReading; peak: () => MemoryReading } {
   (globalThis as { gc?: () => void }).gc?.();
-  const rest = process.memoryUsage.rss();
+  const { rss, heapUsed } = process.memoryUsage();
   try {
     // "5" resets VmHWM to the current RSS (proc(5), /proc/pid/clear_refs).
     writeFileSync("/proc/self/clear_refs", "5");
   } catch {
     // not Linux, or not allowed: the samples alone decide
   }
-  let sampled = rest;
-  const timer = setInterval(() => {
-    sampled = Math.max(sampled, process.memoryUsage.rss());
-  }, sampleEveryMs);
+  const peak = { rss, heapUsed };
+  const sample = () => {
+    const now = process.memoryUsage();
+    peak.rss = Math.max(peak.rss, now.rss);
+    peak.heapUsed = Math.max(peak.heapUsed, now.heapUsed);
+  };
+  const timer = setInterval(sample, sampleEveryMs);
   timer.unref();
   return {
-    restMiB: rest / MIB,
-    peakMiB: () => {
+    rest: { rssMiB: rss / MIB, heapMiB: heapUsed / MIB },
+    peak: () => {
       clearInterval(timer);
-      return Math.max(sampled, process.memoryUsage.rss(), kernelPeakRss()) / MIB;
+      sample();
+      return { rssMiB: Math.max(peak.rss, kernelPeakRss()) / MIB, heapMiB: peak.heapUsed / MIB };
     },
   };
 }
