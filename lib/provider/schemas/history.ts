@@ -54,9 +54,14 @@ export const historyResponseSchema = z.looseObject({
 
 type SentPage = z.output<typeof historyResponseSchema>;
 
-export type HistoryResponse = Omit<SentPage, "body"> & {
-  body: Omit<SentPage["body"], "transactions"> & { transactions: HistoryEntry[] };
-};
+// A mapped type, not Omit: Omit of a loose object (an index signature) would lose its known keys.
+type Replaced<T, Key extends string, Value> = { [K in keyof T]: K extends Key ? Value : T[K] };
+
+export type HistoryResponse = Replaced<
+  SentPage,
+  "body",
+  Replaced<SentPage["body"], "transactions", HistoryEntry[]>
+>;
 
 /**
  * A validated page with its entries read. Not a zod transform of the schema, on purpose: with the details
