@@ -119,7 +119,8 @@ try {
     figures[`${name} file size (MiB)`] = Math.round(((exported.fileBytes[0] ?? 0) / 1024 ** 2) * 10) / 10;
     figures[`${name} export: process RSS at rest → peak (MiB)`] = restToPeak(exported);
     figures[`${name} export: V8 heap used at rest → peak (MiB)`] = heapRestToPeak(exported);
-    figures[`paging after the ${name} export: V8 heap used at rest → peak (MiB)`] = heapRestToPeak(pagedAfter);
+    figures[`paging after the ${name} export: V8 heap used at rest → peak (MiB)`] =
+      heapRestToPeak(pagedAfter);
     comparisons.push(
       {
         figure: `export of ${count(ENTRIES)} entries, ${name}`,
