@@ -2,7 +2,8 @@
 // continuous scroll through 10,000 entries measuring frame times, the DOM and JS heap there, then on to the
 // end of all 60,000 (the full volume the e2e tests prove on 5,000): each entry once, nothing lost.
 // BENCH_DATABASE=postgresql runs the app on PostgreSQL (bench/postgres.ts).
-import { chromium, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { launchBenchBrowser } from "./browser";
 import { benchDatabase } from "./postgres";
 import { type Comparison, report, startBenchServer } from "./server";
 
@@ -101,10 +102,7 @@ const server = await startBenchServer({
   databaseUrl: database.url,
   logLevel: "info",
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
-});
+const browser = await launchBenchBrowser();
 try {
   const context = await browser.newContext({
     viewport: { width: 1366, height: 900 },

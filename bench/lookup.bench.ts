@@ -11,7 +11,7 @@
 // (bench/postgres.ts). With BENCH_PREVIOUS_ROOT (a git worktree of an earlier release, built in its own
 // NEXT_DIST_DIR), the same lookups then run against that build: the cost of what came since (issue 14).
 import { execFileSync } from "node:child_process";
-import { type Browser, chromium, type Request } from "@playwright/test";
+import type { Browser, Request } from "@playwright/test";
 import { keyringOf } from "@/lib/crypto/secret-box";
 import { createDb } from "@/lib/db/client";
 import { createProviderClient } from "@/lib/provider/client";
@@ -20,7 +20,7 @@ import { createDbTokenStore } from "@/lib/provider-connection/token-store-db";
 import { partnerTransactionId } from "@/sandbox/data/ids";
 import { findTransaction } from "@/sandbox/data/transactions";
 import { TOKEN_PATH } from "@/sandbox/server";
-import playwrightConfig from "../playwright.config";
+import { launchBenchBrowser } from "./browser";
 import { benchDatabase } from "./postgres";
 import { type BenchServer, type Comparison, report, startBenchServer } from "./server";
 
@@ -188,10 +188,7 @@ async function lookUpAll(
 }
 
 const database = await benchDatabase(NAME);
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: playwrightConfig.use?.launchOptions?.args,
-});
+const browser = await launchBenchBrowser();
 try {
   const server = await startBenchServer({
     port: PORT,
