@@ -1,6 +1,7 @@
 // The history page against user-big (60,000 entries) in Debian's chromium: time to the first rows, then a
 // continuous scroll through 10,000 entries measuring frame times, the DOM and JS heap there, then on to the
-// end of all 60,000 (the full volume the e2e tests prove on 5,000): each entry once, nothing lost.
+// end of all 60,000 (the full volume the e2e tests prove on the sandbox's LONG_USER_ENTRY_COUNT, 2,000): each
+// entry once, nothing lost.
 // BENCH_DATABASE=postgresql runs the app on PostgreSQL (bench/postgres.ts).
 import type { Page } from "@playwright/test";
 import { launchBenchBrowser } from "./browser";
