@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { toHistoryRow } from "@/lib/history/entry-view";
-import { parseHistoryEntry } from "@/lib/provider/schemas/history";
 import {
   CONFORMING,
   encodeFields,
@@ -9,6 +8,7 @@ import {
   withoutFields,
 } from "@/lib/qris/conformance/test-fields";
 import { withCrc } from "@/lib/qris/test-payloads";
+import { parseHistoryEntry } from "@/test/history-entry";
 import { EXPORT_COLUMNS, selectColumns, toExportRow } from "./columns";
 
 const base = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseHistoryEntry } from "@/lib/provider/schemas/history";
+import { parseHistoryEntry } from "@/test/history-entry";
 import { EXPORT_COLUMNS, toExportRow } from "./columns";
 import { columnHeaders, TIME_COLUMN_IDS } from "./headers";
 

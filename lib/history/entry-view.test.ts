@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { parseHistoryEntry } from "@/lib/provider/schemas/history";
 import { CONFORMING, encodeFields, template, withField } from "@/lib/qris/conformance/test-fields";
 import { withCrc } from "@/lib/qris/test-payloads";
 import { historyEntry } from "@/sandbox/data/history";
 import { DEMO_TRAITS } from "@/sandbox/data/traits";
 import { createUserDirectory } from "@/sandbox/data/users";
+import { parseHistoryEntry } from "@/test/history-entry";
 import { toHistoryRow } from "./entry-view";
 
 const demo = createUserDirectory("1", DEMO_TRAITS.length).find("user-demo");

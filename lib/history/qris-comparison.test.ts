@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { parseHistoryEntry } from "@/lib/provider/schemas/history";
 import type { QRis } from "@/lib/provider/schemas/history-details";
 import { decodeQris } from "@/lib/qris/decode";
 import { tlv, withCrc } from "@/lib/qris/test-payloads";
 import { historyEntry } from "@/sandbox/data/history";
 import { DEMO_TRAITS } from "@/sandbox/data/traits";
 import { createUserDirectory } from "@/sandbox/data/users";
+import { parseHistoryEntry } from "@/test/history-entry";
 import { compareQrisWithRecord } from "./qris-comparison";
 
 const payload = withCrc(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { historyEntrySchema, historyResponseSchema, parseHistoryEntry, readHistoryPage } from "./history";
+import { parseHistoryEntry } from "@/test/history-entry";
+import { historyEntrySchema, historyResponseSchema, readHistoryPage } from "./history";
 
 const baseEntry = {
   seq: 120,

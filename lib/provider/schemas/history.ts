@@ -39,10 +39,6 @@ export function readHistoryEntry(entry: SentEntry) {
 
 export type HistoryEntry = ReturnType<typeof readHistoryEntry>;
 
-/** Validates one entry on its own and reads it; throws a ZodError as `parse` does. */
-export const parseHistoryEntry = (input: unknown): HistoryEntry =>
-  readHistoryEntry(historyEntrySchema.parse(input));
-
 export const historyResponseSchema = z.looseObject({
   requestId: z.string(),
   type: z.string(),

@@ -4,8 +4,8 @@ import { historyPage } from "@/sandbox/data/history";
 import { DEMO_TRAITS } from "@/sandbox/data/traits";
 import { findTransaction } from "@/sandbox/data/transactions";
 import { createUserDirectory } from "@/sandbox/data/users";
+import { parseHistoryEntry } from "@/test/history-entry";
 import { parseAmount } from "../amount";
-import { parseHistoryEntry } from "./history";
 import { transactionRecordSchema } from "./transaction-status";
 import { upgradeNotificationSchema } from "./upgrade-notification";
 
