@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { E2E } from "../e2e/env";
+import { expect, test } from "../e2e/fixtures";
 import { signIn } from "../e2e/helpers";
 import { upgradeNotification } from "../sandbox/callbacks/payloads";
 import { INSTANCES, MULTI_SANDBOX_URL } from "./instances";

@@ -1,4 +1,5 @@
-import { type APIRequest, expect, test } from "@playwright/test";
+import type { APIRequest } from "@playwright/test";
+import { expect, test } from "../e2e/fixtures";
 import { INSTANCES } from "./instances";
 
 // next-auth's own credentials endpoint answers with a redirect whose `code` says why a sign-in was refused.

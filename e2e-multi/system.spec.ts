@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { E2E } from "../e2e/env";
+import { expect, test } from "../e2e/fixtures";
 import { signIn } from "../e2e/helpers";
 import type { SystemOverview } from "../lib/system/overview-types";
 import { INSTANCES } from "./instances";

@@ -1,10 +1,11 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { can, ROLES, type Role } from "../lib/auth/roles";
 import { APP_ROUTES } from "../lib/auth/routes";
 import { THEME_COOKIE, THEMES, type Theme } from "../lib/ui/theme";
 import { wcagViolations } from "./axe";
 import { sendBatch, sent } from "./callback-batch";
 import { E2E } from "./env";
+import { expect, test } from "./fixtures";
 import { sandboxControl, signedInAs } from "./helpers";
 
 // The sweep of every page (accessibility.spec.ts and accessibility-admin.spec.ts, two files so that the shards

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { E2E } from "./env";
+import { expect, test } from "./fixtures";
 import { signedInAs, signIn, signOut } from "./helpers";
 
 test("an admin creates an agent, who can sign in but is refused admin pages, then signs out", async ({

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signedInAs } from "./helpers";
 
 test("the audit log names actions in words, keeps target ids whole, and keeps its filters in the address", async ({

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { can, ROLES } from "../lib/auth/roles";
 import { APP_ROUTES } from "../lib/auth/routes";
 import { E2E } from "./env";
+import { expect, test } from "./fixtures";
 import { passSecondFactor, signedInAs } from "./helpers";
 
 // Dynamic segments get an id that does not exist: access is decided before the record is looked up.

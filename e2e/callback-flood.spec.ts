@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { E2E } from "./env";
+import { expect, test } from "./fixtures";
 
 // Nothing here stores a decision (inbox.spec.ts counts them): the provider's deliveries in the flood are
 // missing a mandatory field, so their 400 shows they were verified and parsed rather than limited.

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { E2E } from "./env";
+import { expect, test } from "./fixtures";
 import { sandboxControl, signedInAs } from "./helpers";
 
 async function startExport(page: Page, userId: string, format: "CSV" | "Excel (XLSX)" | "JSON Lines") {

@@ -1,5 +1,6 @@
-import { expect, type Locator, test } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { E2E } from "./env";
+import { expect, test } from "./fixtures";
 import { signedInAs } from "./helpers";
 
 // Every form keeps what was typed when the server refuses it, names the problem at the top (announced), and

@@ -1,8 +1,9 @@
-import { expect, type Page, type Request, test } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { HISTORY_PAGE_SIZE } from "../lib/history/schemas";
 import { DEMO_TRAITS } from "../sandbox/data/traits";
 import { createUserDirectory, LONG_USER_ENTRY_COUNT } from "../sandbox/data/users";
 import { E2E } from "./env";
+import { expect, test } from "./fixtures";
 import { signedInAs } from "./helpers";
 
 async function sandboxControl(change: Record<string, unknown>) {

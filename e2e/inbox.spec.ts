@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { UpgradeNotificationWire } from "../lib/provider/schemas/upgrade-notification";
 import { upgradeNotification } from "../sandbox/callbacks/payloads";
 import { sendCallbacks } from "../sandbox/send-callbacks";
@@ -14,6 +14,7 @@ import {
   CALLBACK_TOKEN as TOKEN,
 } from "./callback-batch";
 import { E2E } from "./env";
+import { expect, test } from "./fixtures";
 import { holdScripts, signedInAs } from "./helpers";
 import { expectFocusRing, tabTo } from "./keyboard";
 

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { UpgradeNotificationWire } from "../lib/provider/schemas/upgrade-notification";
 import { sendBatch, sent } from "./callback-batch";
+import { expect, test } from "./fixtures";
 import { signedInAs } from "./helpers";
 
 const statusOf = (n: UpgradeNotificationWire) => n.status ?? n.additionalInfo.status;

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { E2E } from "./env";
+import { expect, test } from "./fixtures";
 import { passSecondFactor } from "./helpers";
 import { expectFocusRing, tabTo } from "./keyboard";
 

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E } from "./env";
+import { expect, test } from "./fixtures";
 import { passSecondFactor, signedInAs, signIn, signOut } from "./helpers";
 
 // The sandbox's well-known transactions of user-demo (sandbox/README.md).

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
 import { E2E } from "./env";
+import { expect, test } from "./fixtures";
 import { receivedPersonalData } from "./stored-secrets";
 
 // Runs after every other spec (its own Playwright project, playwright.config.ts): the app's output of the

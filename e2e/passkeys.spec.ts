@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import config from "../playwright.config";
 import { E2E } from "./env";
+import { expect, test } from "./fixtures";
 
 // A passkey is bound to a domain name, never to an address: these tests open the app as localhost, which the
 // browser's resolver rules must let through.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signedInAs } from "./helpers";
 
 test("every page carries the security headers, and signed-in pages are never cached", async ({

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { E2E } from "./env";
+import { expect, test } from "./fixtures";
 import { signedInAs } from "./helpers";
 
 test("the provider connection never shows its secrets back, and the connection test reaches the sandbox", async ({

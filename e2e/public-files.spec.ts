@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("the icons and the manifest are served to anyone and linked from the pages", async ({
   page,

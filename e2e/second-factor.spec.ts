@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { wcagViolations } from "./axe";
 import { E2E } from "./env";
+import { expect, test } from "./fixtures";
 import { appCode, signedInAs, signIn, signOut } from "./helpers";
 
 // Authenticator apps set up in these tests use the standard 30-second step.

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { E2E } from "./env";
+import { expect, test } from "./fixtures";
 import { passSecondFactor } from "./helpers";
 
 const sessionCookie = (cookies: { name: string; value: string }[]) =>

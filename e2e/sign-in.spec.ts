@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { E2E } from "./env";
+import { expect, test } from "./fixtures";
 import { signedInAs, signIn, signOut } from "./helpers";
 
 async function attempt(page: import("@playwright/test").Page, email: string, password: string) {

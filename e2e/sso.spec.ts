@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { wcagViolations } from "./axe";
 import { E2E } from "./env";
+import { expect, test } from "./fixtures";
 import { signedInAs } from "./helpers";
 
 const ssoLink = (page: Page) => page.getByRole("link", { name: `Sign in with ${E2E.oidc.displayName}` });

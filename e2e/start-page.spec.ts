@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { E2E } from "./env";
+import { expect, test } from "./fixtures";
 import { passSecondFactor, signIn, signOut } from "./helpers";
 
 const INBOX_QUEUE = /\/inbox\?review=unreviewed&sort=rejected_first$/;

@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { ROLES } from "../lib/auth/roles";
 import { E2E } from "./env";
+import { expect, test } from "./fixtures";
 import { signedInAs } from "./helpers";
 
 // The sandbox's well-known transactions of user-demo (sandbox/README.md).
