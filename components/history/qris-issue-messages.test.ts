@@ -55,7 +55,6 @@ describe("QRIS issue messages", () => {
         expect.arrayContaining([
           "tag_out_of_order",
           "value_too_long",
-          "merchant_pan_bad_check_digit",
           "missing_convenience_fee",
           "tlv_truncated",
         ]),

@@ -3,7 +3,7 @@ import { convenienceFeeMatchesIndicator } from "./convenience-fee";
 import { valuesWellFormed } from "./field-formats";
 import { amountMatchesPointOfInitiation } from "./initiation-amount";
 import { accountTemplatePresent, mandatoryTagsPresent } from "./mandatory-tags";
-import { merchantPanHasCheckDigit } from "./merchant-pan";
+import { merchantPanIsNumeric } from "./merchant-pan";
 import { formatIndicatorFirstAndCrcLast } from "./placement";
 import type { ConformanceInput, ConformanceRule } from "./rule";
 import { tagsInAscendingOrder } from "./tag-order";
@@ -18,7 +18,7 @@ const RULES: readonly ConformanceRule[] = [
   tagsInAscendingOrder,
   valuesWellFormed,
   valuesWithinMaxLength,
-  merchantPanHasCheckDigit,
+  merchantPanIsNumeric,
   convenienceFeeMatchesIndicator,
   amountMatchesPointOfInitiation,
 ];

@@ -24,7 +24,6 @@ describe("value formats", () => {
     "007",
     "00.50",
     "10.123",
-    "1.",
     ".5",
     "1e3",
     "0",
@@ -35,7 +34,8 @@ describe("value formats", () => {
     expect(codes(withField(CONFORMING, "54", amount))).toEqual(["bad_amount@54"]);
   });
 
-  it.each(["1", "0.50", "10000.5", "25000.00", "9999999999.99"])("accepts the amount %j", (amount) => {
+  // QRIS §4.7.8.1 names "1000.00", "1000" and "1000." alike as conforming.
+  it.each(["1", "1.", "0.50", "10000.5", "25000.00", "9999999999.99"])("accepts the amount %j", (amount) => {
     expect(codes(withField(CONFORMING, "54", amount))).toEqual([]);
   });
 
@@ -43,7 +43,7 @@ describe("value formats", () => {
     expect(codes(withField(CONFORMING, "55", "04"))).toEqual(["bad_tip_indicator@55"]);
   });
 
-  it.each(["abc", "0", "-5", "1000.999"])("reports the fixed fee %j", (fee) => {
+  it.each(["abc", "0", "0.", "-5", "1000.999"])("reports the fixed fee %j", (fee) => {
     expect(codes(withField(withField(CONFORMING, "55", "02"), "56", fee))).toEqual([
       "bad_convenience_fee@56",
     ]);
