@@ -115,18 +115,18 @@ describe("export columns", () => {
     const qrRow = (qrContent: string) =>
       row({ type: "qr_invoice", details: JSON.stringify({ qrContent }) }, columns);
     const conforming = withCrc(encodeFields(CONFORMING));
-    const staticWithBadPan = withField(
+    const staticWithLetterInPan = withField(
       withField(CONFORMING, "01", "11"),
       "26",
-      template(["00", "ID.CO.QRIS.WWW"], ["01", "9360091530000101"]),
+      template(["00", "ID.CO.QRIS.WWW"], ["01", "93600915300A0101"]),
     );
     expect(qrRow(conforming)).toEqual({
       "qr.crcValid": { kind: "boolean", value: true },
       "qr.findings": { kind: "text", value: "" },
     });
-    expect(qrRow(withCrc(encodeFields(staticWithBadPan)))).toEqual({
+    expect(qrRow(withCrc(encodeFields(staticWithLetterInPan)))).toEqual({
       "qr.crcValid": { kind: "boolean", value: true },
-      "qr.findings": { kind: "text", value: "merchant_pan_bad_check_digit:26.01; static_with_amount:54" },
+      "qr.findings": { kind: "text", value: "merchant_pan_not_numeric:26.01; static_with_amount:54" },
     });
     expect(qrRow(`${conforming.slice(0, -4)}${conforming.endsWith("0000") ? "0001" : "0000"}`)).toEqual({
       "qr.crcValid": { kind: "boolean", value: false },
