@@ -4,7 +4,7 @@ export type Merchant = {
   postalCode: string;
   mcc: string;
   merchantId: string;
-  /** Ends in its Luhn check digit, as a QRIS merchant PAN does. */
+  /** Ends in a Luhn check digit: the sandbox's own choice (real issuers' PANs do not all follow it). */
   pan: string;
   nationalId: string;
   criteria: "UMI" | "UKE" | "UME" | "UBE";
