@@ -143,6 +143,42 @@ describe("toHistoryRow on hand-written details", () => {
     expect(row.details.data).not.toHaveProperty("discount");
   });
 
+  it("says missing only of the keys the contract lists for the entry's type (docs/provider-api.md)", () => {
+    const qr = rowOf({ details: JSON.stringify({ channel: "app" }) });
+    if (qr.details.kind !== "qr_invoice") throw new Error(qr.details.kind);
+    expect([...qr.details.missing].sort()).toEqual(
+      [
+        "qRis",
+        "refId",
+        "qrType",
+        "status",
+        "balance",
+        "discount",
+        "errorCode",
+        "feeAmount",
+        "invoiceId",
+        "isPending",
+        "qrContent",
+        "terminalId",
+        "customerPan",
+        "merchantPan",
+        "needToShare",
+        "aggregatorId",
+        "merchantName",
+        "sourceOfFund",
+        "invoiceAmount",
+        "payableAmount",
+        "transactionId",
+        "merchantAcquirer",
+      ].sort(),
+    );
+    const bill = rowOf({ type: "payment_bill", details: JSON.stringify({ trxId: "t-1" }) });
+    if (bill.details.kind !== "payment_bill") throw new Error(bill.details.kind);
+    expect([...bill.details.missing].sort()).toEqual(
+      ["side", "type", "billId", "source", "status", "balance", "sourceName", "description"].sort(),
+    );
+  });
+
   it("names keys the spec does not document", () => {
     const row = rowOf({ type: "payment_bill", details: JSON.stringify({ side: "db", channel: "app" }) });
     if (row.details.kind !== "payment_bill") throw new Error(row.details.kind);
