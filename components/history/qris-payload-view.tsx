@@ -55,7 +55,11 @@ export function QrisPayloadView({
       <FindingList findings={decoded.findings} severity="error" />
       <FindingList findings={decoded.findings} severity="warning" />
       <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_auto]">
-        <QrisFieldTable decoded={decoded} differingTags={comparison.differingTags} />
+        <QrisFieldTable
+          decoded={decoded}
+          differingTags={comparison.differingTags}
+          differingTagsThatMatter={comparison.differingTagsThatMatter}
+        />
         <QrCodeImage payload={payload} seq={seq} />
       </div>
       {record !== undefined && <QrisComparisonTable comparison={comparison} />}

@@ -96,6 +96,7 @@ describe("compareQrisWithRecord", () => {
       },
     ]);
     expect([...comparison.differingTags].sort()).toEqual(["54", "59"]);
+    expect([...comparison.differingTagsThatMatter].sort()).toEqual(["54", "59"]);
   });
 
   it.each([
@@ -121,6 +122,7 @@ describe("compareQrisWithRecord", () => {
     expect(comparison.contradictions).toBe(3);
     expect(comparison.contradictionsThatMatter).toBe(0);
     expect([...comparison.differingTags].sort()).toEqual(["26", "26.03", "61", "62", "62.07"]);
+    expect(comparison.differingTagsThatMatter.size).toBe(0);
   });
 
   it("never counts an absence: a template, a key or a value only one side has", () => {

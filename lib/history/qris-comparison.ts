@@ -31,6 +31,8 @@ export interface QrisComparison {
   absences: number;
   /** Tags (and sub-tags, as `26.01`) of the QR that contradict the record. */
   differingTags: Set<string>;
+  /** Of those, the ones whose contradiction is on a field that matters. */
+  differingTagsThatMatter: Set<string>;
 }
 
 type Normalize = (value: string) => string;
@@ -146,16 +148,14 @@ export function compareQrisWithRecord(decoded: DecodedQris, qRis: QRis | undefin
   }
 
   const differing = rows.filter((row) => row.status === "differs");
-  const differingTags = new Set<string>();
-  for (const row of differing) {
-    differingTags.add(row.tag);
-    differingTags.add(row.tag.split(".")[0] ?? row.tag);
-  }
+  const tagsOf = (list: QrisComparisonRow[]) =>
+    new Set(list.flatMap((row) => [row.tag, row.tag.split(".")[0] ?? row.tag]));
   return {
     rows,
     contradictions: differing.length,
     contradictionsThatMatter: differing.filter((row) => row.matters).length,
     absences: rows.filter((row) => row.status === "not_in_qr" || row.status === "not_in_record").length,
-    differingTags,
+    differingTags: tagsOf(differing),
+    differingTagsThatMatter: tagsOf(differing.filter((row) => row.matters)),
   };
 }
