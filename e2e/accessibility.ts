@@ -16,6 +16,8 @@ const DECISION = sent[1]?.originalReferenceNo ?? "";
 // The sandbox's settled QR payment of user-demo (sandbox/README.md), and its entry in the history.
 const QR_SETTLED = "00000000-0000-4000-8000-000000000004";
 const QR_ENTRY_SEQ = 318;
+// Its entry whose qRis record names another merchant and amount than the QR.
+const QR_CONTRADICTED_SEQ = 329;
 
 interface Finding {
   where: string;
@@ -124,6 +126,10 @@ const STATES: Record<string, State[]> = {
         await entry.getByRole("button").first().click();
         await entry.getByRole("button", { name: "Show QR code" }).click();
         await expect(entry.getByTestId("qr-image")).toBeVisible();
+        // A record that contradicts its QR: the comparison opens by itself, and the list marks the entry.
+        const contradicted = page.locator(`article[data-seq="${QR_CONTRADICTED_SEQ}"]`);
+        await contradicted.getByRole("button").first().click();
+        await expect(contradicted.getByTestId("qr-comparison")).toBeVisible();
       },
     },
   ],

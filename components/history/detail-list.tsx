@@ -13,10 +13,15 @@ export interface DetailItem {
   mono?: boolean;
 }
 
-export function DetailList({ items, className }: { items: DetailItem[]; className?: string }) {
-  const shown = items.filter(
+/** The items that have a value to show. */
+export function shownItems(items: readonly DetailItem[]): DetailItem[] {
+  return items.filter(
     (item) => item.value !== undefined && item.value !== null && item.value !== "" && item.value !== false,
   );
+}
+
+export function DetailList({ items, className }: { items: DetailItem[]; className?: string }) {
+  const shown = shownItems(items);
   if (shown.length === 0) return null;
   return (
     <dl
@@ -34,12 +39,24 @@ export function DetailList({ items, className }: { items: DetailItem[]; classNam
   );
 }
 
+/** A titled part of an entry; render it only with content, so no heading stands over nothing. */
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="grid content-start gap-3">
       <h3 className="text-sm font-semibold">{title}</h3>
       {children}
     </section>
+  );
+}
+
+/** A titled list of details, left out whole when none of its items has a value. */
+export function DetailListSection({ title, items }: { title: string; items: DetailItem[] }) {
+  const shown = shownItems(items);
+  if (shown.length === 0) return null;
+  return (
+    <DetailSection title={title}>
+      <DetailList items={shown} />
+    </DetailSection>
   );
 }
 

@@ -48,6 +48,7 @@ export function EntryDetails({ row, format }: { row: HistoryRowData; format: His
       {details.kind === "raw" && <RawDetailsView reason={details.reason} text={details.text} />}
       {details.kind !== "raw" && (
         <DetailsNotes
+          kind={details.kind}
           missing={details.missing}
           invalid={details.invalid}
           extra={details.extra}

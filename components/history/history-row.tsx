@@ -42,11 +42,12 @@ export const HistoryRow = memo(function HistoryRow({
         onKeyDown={(event) => onMove(event, index)}
         className={cn(
           ROW_GRID,
-          "w-full px-3 py-2.5 text-left text-sm hover:bg-muted/60 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
+          "group/row w-full px-3 py-2.5 text-left text-sm hover:bg-muted/60 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
         )}
       >
-        <span className="flex min-w-0 items-center gap-2 font-medium lg:col-start-3 lg:row-start-1">
-          <span className="truncate">
+        {/* The name first and whole: it wraps, and the marks after it move to the next line when short of room. */}
+        <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 font-medium lg:col-start-3 lg:row-start-1">
+          <span className="min-w-0 break-words" data-testid="row-headline">
             {row.headline ?? <span className="text-muted-foreground">{t("noHeadline")}</span>}
           </span>
           {row.duplicateEvent && <DuplicateBadge />}

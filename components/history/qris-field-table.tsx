@@ -7,13 +7,18 @@ import { cn } from "@/lib/ui/cn";
 import { CompactRow, CompactTable, CompactTd } from "./compact-table";
 import { useTagName } from "./use-tag-name";
 
-/** Every tag of the payload, templates with their sub-tags, and the tags that disagree with the record marked. */
+/**
+ * Every tag of the payload, templates with their sub-tags, and the tags that contradict the record marked: in
+ * red where the contradiction marks the entry, in the warning colour where it is worth a look only.
+ */
 export function QrisFieldTable({
   decoded,
   differingTags,
+  differingTagsThatMatter,
 }: {
   decoded: DecodedQris;
   differingTags: Set<string>;
+  differingTagsThatMatter: Set<string>;
 }) {
   const t = useTranslations("history.qr");
   const tagName = useTagName();
@@ -33,12 +38,14 @@ export function QrisFieldTable({
 
   const line = (field: QrisFieldNode, path: string, child: boolean) => {
     const differs = differingTags.has(path);
+    const matters = differingTagsThatMatter.has(path);
     return (
       <CompactRow
         key={`${path}-${field.offset}`}
         data-tag={path}
         data-differs={differs || undefined}
-        differs={differs}
+        differs={matters}
+        className={cn(differs && !matters && "bg-warning/10")}
       >
         <CompactTd className={cn("font-mono whitespace-nowrap", child && "pl-6 text-muted-foreground")}>
           {path}
@@ -46,7 +53,12 @@ export function QrisFieldTable({
         <CompactTd>
           {tagName(field.name)}
           {differs && (
-            <span className="ml-2 inline-flex items-center gap-1 text-xs font-medium text-destructive">
+            <span
+              className={cn(
+                "ml-2 inline-flex items-center gap-1 text-xs font-medium",
+                matters ? "text-destructive" : "text-warning",
+              )}
+            >
               <AlertTriangle className="h-3 w-3" aria-hidden />
               {t("differs")}
             </span>

@@ -55,7 +55,11 @@ export function QrisPayloadView({
       <FindingList findings={decoded.findings} severity="error" />
       <FindingList findings={decoded.findings} severity="warning" />
       <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_auto]">
-        <QrisFieldTable decoded={decoded} differingTags={comparison.differingTags} />
+        <QrisFieldTable
+          decoded={decoded}
+          differingTags={comparison.differingTags}
+          differingTagsThatMatter={comparison.differingTagsThatMatter}
+        />
         <QrCodeImage payload={payload} seq={seq} />
       </div>
       {record !== undefined && <QrisComparisonTable comparison={comparison} />}
@@ -107,17 +111,21 @@ function ComparisonBadge({ comparison, hasRecord }: { comparison: QrisComparison
       </Badge>
     );
   }
-  if (comparison.differences === 0) {
+  if (comparison.contradictions === 0) {
     return (
       <Badge tone="success" data-testid="qr-comparison-summary">
-        {t("agrees")}
+        {comparison.absences === 0 ? t("agrees") : t("agreesWhereBoth")}
       </Badge>
     );
   }
+  // Only a contradiction on a field that matters is a problem; on another field it is worth a look.
   return (
-    <Badge tone="danger" data-testid="qr-comparison-summary">
+    <Badge
+      tone={comparison.contradictionsThatMatter > 0 ? "danger" : "warning"}
+      data-testid="qr-comparison-summary"
+    >
       <AlertTriangle className="mr-1 h-3.5 w-3.5" aria-hidden />
-      {t("differences", { count: comparison.differences })}
+      {t("differences", { count: comparison.contradictions })}
     </Badge>
   );
 }

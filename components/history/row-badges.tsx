@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { entryStatus } from "@/lib/history/entry-status";
 import { isKnownEntryType } from "@/lib/history/entry-types";
-import type { QrProblem } from "@/lib/history/qr-problems";
+import { type QrProblem, qrProblemCount } from "@/lib/history/qr-problems";
 import type { HistoryRowData } from "@/lib/history/types";
 import { cn } from "@/lib/ui/cn";
 import { useStatusText } from "./use-status-text";
@@ -36,8 +36,9 @@ export function DuplicateBadge() {
 }
 
 /**
- * The mark of a QR that fails its CRC, breaks a QRIS rule or differs from the provider's record, in words as
- * well as colour.
+ * The mark of a QR with a problem (`QrProblem`): compact, so the merchant's name keeps the room, in words as
+ * well as colour. The whole text is read with the row by a screen reader and shown beside the mark while the
+ * pointer is on it or the row has the keyboard's focus (the row is a button: nothing focusable inside it).
  */
 export function QrProblemBadge({ problems }: { problems: readonly QrProblem[] }) {
   const t = useTranslations("history.qrProblems");
@@ -45,16 +46,26 @@ export function QrProblemBadge({ problems }: { problems: readonly QrProblem[] })
   const text = problems
     .map((problem) => {
       if (problem.code === "record_differs") return t("record_differs", { count: problem.differences });
-      if (problem.code === "qris_findings")
-        return t("qris_findings", { count: problem.errors + problem.warnings });
+      if (problem.code === "qris_errors") return t("qris_errors", { count: problem.errors });
       return t(problem.code);
     })
     .join(", ");
+  const full = `${t("label")}: ${text}`;
   return (
-    <Badge tone="danger" title={t("hint")} data-testid="qr-problem-badge" className="shrink-0 gap-1">
-      <AlertTriangle className="h-3.5 w-3.5" aria-hidden />
-      {t("label")}: {text}
-    </Badge>
+    <span className="group/mark relative inline-flex shrink-0" data-testid="qr-problem-badge">
+      <Badge tone="danger" className="gap-1" aria-hidden data-testid="qr-problem-mark">
+        <AlertTriangle className="h-3.5 w-3.5" />
+        {t("short", { count: qrProblemCount(problems) })}
+      </Badge>
+      <span className="sr-only">{full}</span>
+      <span
+        aria-hidden
+        data-testid="qr-problem-tooltip"
+        className="pointer-events-none absolute top-1/2 left-full z-20 ml-2 hidden w-max max-w-[min(28rem,70vw)] -translate-y-1/2 rounded-md bg-foreground px-2 py-1 text-xs font-normal text-background shadow-md group-hover/mark:block group-focus-visible/row:block"
+      >
+        {full}
+      </span>
+    </span>
   );
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { CONFORMING, encodeFields, template, withField } from "@/lib/qris/conformance/test-fields";
+import {
+  CONFORMING,
+  encodeFields,
+  template,
+  withField,
+  withoutFields,
+} from "@/lib/qris/conformance/test-fields";
+import { decodeQris } from "@/lib/qris/decode";
 import { withCrc } from "@/lib/qris/test-payloads";
 import { historyEntry } from "@/sandbox/data/history";
 import { DEMO_TRAITS } from "@/sandbox/data/traits";
@@ -77,29 +84,38 @@ describe("toHistoryRow on the sandbox's demo entries", () => {
 });
 
 describe("the QR check of each row", () => {
-  it("marks a QR whose CRC fails, that breaks a QRIS rule or whose record differs, and nothing else", () => {
+  it("marks a QR whose CRC fails or whose record contradicts it on a field that matters, and nothing else", () => {
     expect(demoRow(4).qrProblems).toEqual([]);
+    // The record names another merchant and another amount.
     expect(demoRow(8).qrProblems).toEqual([{ code: "record_differs", differences: 2 }]);
-    // A static code with an amount: the QRIS rules warn about it.
-    expect(demoRow(9).qrProblems).toEqual([
-      { code: "crc_invalid" },
-      { code: "qris_findings", errors: 0, warnings: 1 },
-    ]);
+    // A static code with an amount is only a warning: the wrong CRC alone marks it.
+    expect(demoRow(9).qrProblems).toEqual([{ code: "crc_invalid" }]);
     expect(demoRow(0).qrProblems).toEqual([]);
   });
 
-  it("counts the QRIS findings of a payload, leaving out what the CRC mark already says", () => {
-    const badPan = withField(
-      CONFORMING,
-      "26",
-      template(["00", "ID.CO.QRIS.WWW"], ["01", "9360091530000101"]),
-    );
+  it("counts the error findings of a payload, leaving out what the CRC mark already says", () => {
+    const longName = withField(CONFORMING, "59", "Warung Makan Bu Sri Lestari Jaya Abadi");
     expect(
-      rowOf({ details: JSON.stringify({ qrContent: withCrc(encodeFields(badPan)) }) }).qrProblems,
-    ).toEqual([{ code: "qris_findings", errors: 1, warnings: 0 }]);
+      rowOf({ details: JSON.stringify({ qrContent: withCrc(encodeFields(longName)) }) }).qrProblems,
+    ).toEqual([{ code: "qris_errors", errors: 1 }]);
     expect(rowOf({ details: JSON.stringify({ qrContent: encodeFields(CONFORMING) }) }).qrProblems).toEqual([
       { code: "crc_missing" },
     ]);
+  });
+
+  it("does not mark a record that leaves templates and values out", () => {
+    const qrContent = withCrc(encodeFields(CONFORMING));
+    const details = {
+      qrContent,
+      merchantName: "Warung Bu Sri",
+      qRis: {
+        merchantName: "Warung Bu Sri",
+        merchantInfo: {},
+        transactionAmount: "",
+        additionalData: { originalAdditionalData: "" },
+      },
+    };
+    expect(rowOf({ details: JSON.stringify(details) }).qrProblems).toEqual([]);
   });
 
   it("marks a payload without a CRC", () => {
@@ -127,6 +143,42 @@ describe("toHistoryRow on hand-written details", () => {
     expect(row.details.data).not.toHaveProperty("discount");
   });
 
+  it("says missing only of the keys the contract lists for the entry's type (docs/provider-api.md)", () => {
+    const qr = rowOf({ details: JSON.stringify({ channel: "app" }) });
+    if (qr.details.kind !== "qr_invoice") throw new Error(qr.details.kind);
+    expect([...qr.details.missing].sort()).toEqual(
+      [
+        "qRis",
+        "refId",
+        "qrType",
+        "status",
+        "balance",
+        "discount",
+        "errorCode",
+        "feeAmount",
+        "invoiceId",
+        "isPending",
+        "qrContent",
+        "terminalId",
+        "customerPan",
+        "merchantPan",
+        "needToShare",
+        "aggregatorId",
+        "merchantName",
+        "sourceOfFund",
+        "invoiceAmount",
+        "payableAmount",
+        "transactionId",
+        "merchantAcquirer",
+      ].sort(),
+    );
+    const bill = rowOf({ type: "payment_bill", details: JSON.stringify({ trxId: "t-1" }) });
+    if (bill.details.kind !== "payment_bill") throw new Error(bill.details.kind);
+    expect([...bill.details.missing].sort()).toEqual(
+      ["side", "type", "billId", "source", "status", "balance", "sourceName", "description"].sort(),
+    );
+  });
+
   it("names keys the spec does not document", () => {
     const row = rowOf({ type: "payment_bill", details: JSON.stringify({ side: "db", channel: "app" }) });
     if (row.details.kind !== "payment_bill") throw new Error(row.details.kind);
@@ -145,6 +197,27 @@ describe("toHistoryRow on hand-written details", () => {
 
   it("shows JSON that is not an object as text", () => {
     expect(rowOf({ details: "null" }).details).toEqual({ kind: "raw", reason: "not_object", text: "null" });
+  });
+
+  it("names the merchant as the QR does when the record has no name, and a transfer's beneficiary", () => {
+    const payment = withCrc(encodeFields(CONFORMING));
+    expect(rowOf({ details: JSON.stringify({ qrContent: payment, merchantName: "" }) }).headline).toBe(
+      "Warung Bu Sri",
+    );
+    const transfer = withCrc(
+      encodeFields(
+        withField(
+          withoutFields(CONFORMING, "26", "51"),
+          "40",
+          template(["00", "ID.CO.QRIS.WWW"], ["01", "9360091530000123"]),
+        ).map(([tag, value]) => [tag, tag === "59" ? "Sri Lestari" : value] as const),
+      ),
+    );
+    expect(decodeQris(transfer).kind).toBe("transfer");
+    expect(rowOf({ details: JSON.stringify({ qrContent: transfer }) }).headline).toBe("Sri Lestari");
+    // Without the QR check, as an export reads it: the same name.
+    const entry = parseHistoryEntry({ ...wire, details: JSON.stringify({ qrContent: transfer }) });
+    expect(toHistoryRow(entry, { checkQr: false }).headline).toBe("Sri Lestari");
   });
 
   it("falls back to the provider's merchant name when the details have none", () => {

@@ -6,6 +6,7 @@ import {
   type QrInvoiceDetails,
   qrInvoiceDetailsSchema,
 } from "@/lib/provider/schemas/history-details";
+import { decodeQris } from "@/lib/qris/decode";
 import { maskCustomerValues, maskCustomerValuesInText } from "./mask";
 import { qrProblemsOf } from "./qr-problems";
 import type { EntryDetailsView, HistoryRowData, InvalidDetailsKey } from "./types";
@@ -87,7 +88,7 @@ const nonEmpty = (text: string | undefined): string | null => (text?.trim() ? te
 /**
  * A provider history entry as the browser gets it: details parsed, salvaged and masked, summary picked, and
  * its QR checked once here so the list can mark a problem without opening the entry. `checkQr: false` skips
- * that decoding where nothing reads the result.
+ * that check where nothing reads the result (the QR is then decoded only for a name the record lacks).
  */
 export function toHistoryRow(entry: HistoryEntry, { checkQr = true } = {}): HistoryRowData {
   const details = detailsView(entry);
@@ -106,10 +107,14 @@ export function toHistoryRow(entry: HistoryEntry, { checkQr = true } = {}): Hist
     qrProblems: checkQr ? [] : null,
   };
   if (details.kind === "qr_invoice") {
-    row.headline = nonEmpty(details.data.merchantName) ?? nonEmpty(details.data.qRis?.merchantName);
-    row.status = nonEmpty(details.data.status);
-    row.lookupId = nonEmpty(details.data.transactionId);
-    if (checkQr) row.qrProblems = qrProblemsOf(details.data);
+    const { data } = details;
+    const recordedName = nonEmpty(data.merchantName) ?? nonEmpty(data.qRis?.merchantName);
+    const decoded = data.qrContent && (checkQr || recordedName === null) ? decodeQris(data.qrContent) : null;
+    // The QR's own name (tag 59): the merchant's, or on a transfer QR the beneficiary's.
+    row.headline = recordedName ?? nonEmpty(decoded?.merchantName ?? undefined);
+    row.status = nonEmpty(data.status);
+    row.lookupId = nonEmpty(data.transactionId);
+    if (checkQr && decoded) row.qrProblems = qrProblemsOf(decoded, data.qRis);
   } else if (details.kind === "payment_bill") {
     row.headline = nonEmpty(details.data.description) ?? nonEmpty(details.data.sourceName);
     row.status = details.data.status === undefined ? null : String(details.data.status);

@@ -57,60 +57,101 @@ const agreeing: QRis = {
   payloadFormatIndicator: "01",
 };
 
+const statusOf = (comparison: ReturnType<typeof compareQrisWithRecord>, field: string) =>
+  comparison.rows.find((row) => row.field === field)?.status;
+
 describe("compareQrisWithRecord", () => {
-  it("finds no difference when the record says what the QR says", () => {
+  it("finds no difference when the record says what the QR says, amounts compared as numbers", () => {
     const comparison = compareQrisWithRecord(decoded, agreeing);
     expect(comparison.rows.filter((row) => row.status !== "match")).toEqual([]);
-    expect(comparison.differences).toBe(0);
+    expect(comparison.contradictions).toBe(0);
+    expect(statusOf(comparison, "transactionAmount")).toBe("match");
     expect(comparison.rows.map((row) => row.field)).toContain("merchantInfo.26.merchantPan");
   });
 
-  it("reports each disagreement with both values and the tag", () => {
+  it("counts a contradiction on a field that matters, with both values and the tag", () => {
     const comparison = compareQrisWithRecord(decoded, {
       ...agreeing,
       merchantName: "Warung Bu Sri 2",
       transactionAmount: "26000.00",
     });
-    expect(comparison.differences).toBe(2);
+    expect(comparison.contradictions).toBe(2);
+    expect(comparison.contradictionsThatMatter).toBe(2);
     expect(comparison.rows.filter((row) => row.status === "differs")).toEqual([
-      { field: "transactionAmount", tag: "54", inQr: "25000", recorded: "26000.00", status: "differs" },
+      {
+        field: "transactionAmount",
+        tag: "54",
+        inQr: "25000",
+        recorded: "26000.00",
+        status: "differs",
+        matters: true,
+      },
       {
         field: "merchantName",
         tag: "59",
         inQr: "Warung Bu Sri",
         recorded: "Warung Bu Sri 2",
         status: "differs",
+        matters: true,
       },
     ]);
     expect([...comparison.differingTags].sort()).toEqual(["54", "59"]);
+    expect([...comparison.differingTagsThatMatter].sort()).toEqual(["54", "59"]);
   });
 
-  it("reports a template the record lacks, and one the QR lacks", () => {
+  it.each([
+    ["merchantCategoryCode", { merchantCategoryCode: "5411" }],
+    ["transactionCurrency", { transactionCurrency: "840" }],
+    ["merchantCity", { merchantCity: "Jakarta" }],
+    ["crc", { crc: "0000" }],
+    ["merchantInfo.26.merchantPan", { merchantInfo: { "26": { merchantPan: "936008990000009999" } } }],
+    ["merchantInfo.26.merchantId", { merchantInfo: { "26": { merchantId: "NZ0002" } } }],
+  ] as const)("counts a contradiction on %s as one that matters", (field, change) => {
+    const comparison = compareQrisWithRecord(decoded, { ...agreeing, ...change });
+    expect(statusOf(comparison, field)).toBe("differs");
+    expect(comparison.contradictionsThatMatter).toBe(1);
+  });
+
+  it("shows a contradiction on another field without counting it as one that matters", () => {
     const comparison = compareQrisWithRecord(decoded, {
       ...agreeing,
+      postalCode: "55282",
+      merchantInfo: { "26": { ...agreeing.merchantInfo?.["26"], merchantCriteria: "UKE" } },
+      additionalData: { ...agreeing.additionalData, terminalLabel: "K02" },
+    });
+    expect(comparison.contradictions).toBe(3);
+    expect(comparison.contradictionsThatMatter).toBe(0);
+    expect([...comparison.differingTags].sort()).toEqual(["26", "26.03", "61", "62", "62.07"]);
+    expect(comparison.differingTagsThatMatter.size).toBe(0);
+  });
+
+  it("never counts an absence: a template, a key or a value only one side has", () => {
+    const comparison = compareQrisWithRecord(decoded, {
+      ...agreeing,
+      merchantCity: "",
+      transactionAmount: undefined,
       merchantInfo: { "51": { merchantId: "ID202", globalUniqueIndentifier: "ID.CO.QRIS.WWW" } },
+      additionalData: { originalAdditionalData: "" },
+      convenienceFlag: "01",
     });
-    const differing = comparison.rows.filter((row) => row.status === "differs").map((row) => row.tag);
-    expect(differing).toEqual(["26.00", "26.01", "26.02", "26.03", "51.00", "51.02"]);
-    expect(comparison.differingTags.has("26")).toBe(true);
+    expect(comparison.contradictions).toBe(0);
+    expect(comparison.contradictionsThatMatter).toBe(0);
+    expect(comparison.differingTags.size).toBe(0);
+    expect(statusOf(comparison, "merchantCity")).toBe("not_in_record");
+    expect(statusOf(comparison, "transactionAmount")).toBe("not_in_record");
+    expect(statusOf(comparison, "merchantInfo.26.merchantPan")).toBe("not_in_record");
+    expect(statusOf(comparison, "merchantInfo.51.merchantId")).toBe("not_in_qr");
+    expect(statusOf(comparison, "additionalData.originalAdditionalData")).toBe("not_in_record");
+    expect(statusOf(comparison, "convenienceFlag")).toBe("not_in_qr");
+    expect(comparison.absences).toBe(comparison.rows.filter((row) => row.status !== "match").length);
   });
 
-  it("reports a recorded value for a tag the QR does not have", () => {
-    const comparison = compareQrisWithRecord(decoded, { ...agreeing, convenienceFlag: "01" });
-    expect(comparison.rows.find((row) => row.field === "convenienceFlag")).toMatchObject({
-      inQr: null,
-      recorded: "01",
-      status: "differs",
-    });
-  });
-
-  it("marks keys the record does not have as not recorded, not as differences", () => {
-    const comparison = compareQrisWithRecord(decoded, { merchantName: "Warung Bu Sri" });
-    expect(comparison.differences).toBe(0);
-    expect(comparison.rows.find((row) => row.field === "merchantCity")?.status).toBe("not_recorded");
-    expect(compareQrisWithRecord(decoded, undefined).rows.every((row) => row.status === "not_recorded")).toBe(
-      true,
-    );
+  it("leaves out what neither side has, and lists everything the QR has when there is no record", () => {
+    const comparison = compareQrisWithRecord(decoded, { ...agreeing, convenienceFlag: "" });
+    expect(statusOf(comparison, "convenienceFlag")).toBeUndefined();
+    const noRecord = compareQrisWithRecord(decoded, undefined);
+    expect(noRecord.contradictions).toBe(0);
+    expect(noRecord.rows.every((row) => row.status === "not_in_record")).toBe(true);
   });
 });
 
@@ -125,7 +166,9 @@ describe("compareQrisWithRecord on the sandbox's demo entries", () => {
 
   it("agrees on a normal entry", () => {
     const data = details(4);
-    expect(compareQrisWithRecord(decodeQris(data.qrContent ?? ""), data.qRis).differences).toBe(0);
+    const comparison = compareQrisWithRecord(decodeQris(data.qrContent ?? ""), data.qRis);
+    expect(comparison.contradictions).toBe(0);
+    expect(comparison.absences).toBe(0);
   });
 
   it("finds the disagreement the sandbox planted", () => {

@@ -1,4 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { historyEntry } from "@/sandbox/data/history";
+import { DEMO_TRAITS, isDuplicate, traitsFor } from "@/sandbox/data/traits";
+import { createUserDirectory } from "@/sandbox/data/users";
+import { parseHistoryEntry } from "@/test/history-entry";
+import { toHistoryRow } from "./entry-view";
 import { filterRows, isFiltering, NO_FILTER } from "./row-filter";
 import type { HistoryRowData } from "./types";
 
@@ -63,5 +68,37 @@ describe("filterRows", () => {
       seqs(filterRows(rows, { ...NO_FILTER, type: "qr_invoice", query: "sri", hideDuplicates: true })),
     ).toEqual([9]);
     expect(seqs(filterRows(rows, { ...NO_FILTER, qrProblemsOnly: true, hideDuplicates: true }))).toEqual([9]);
+  });
+});
+
+describe("QR problems only, on the sandbox's default data", () => {
+  const users = createUserDirectory("1", DEMO_TRAITS.length);
+  const rowsOf = (id: string) => {
+    const user = users.find(id);
+    if (!user) throw new Error(`no sandbox user ${id}`);
+    const entries = Array.from({ length: user.entryCount }, (_, index) => historyEntry(user, index, "agg"));
+    return { user, entries, rows: entries.map((entry) => toHistoryRow(parseHistoryEntry(entry))) };
+  };
+
+  it("lists the demo's record that contradicts its QR and its QR with a wrong CRC", () => {
+    const { rows } = rowsOf("user-demo");
+    expect(seqs(filterRows(rows, { ...NO_FILTER, qrProblemsOnly: true }))).toEqual([329, 333]);
+  });
+
+  it("lists exactly the entries the sandbox made wrong, in a history of 2,000", () => {
+    const { user, entries, rows } = rowsOf("user-long");
+    // What the sandbox planted (traits), where the details still carry what shows it (keys may be dropped).
+    const planted = entries
+      .filter((entry, index) => {
+        const traits = traitsFor(user, isDuplicate(user, index) ? index - 1 : index);
+        if (entry.type !== "qr_invoice" || traits.detailsForm !== "json") return false;
+        const details = JSON.parse(entry.details) as Record<string, unknown>;
+        if (details.qrContent === undefined) return false;
+        if (traits.qr.anomaly === "bad_crc") return true;
+        return traits.qr.anomaly === "mismatch" && details.qRis !== undefined;
+      })
+      .map((entry) => entry.seq);
+    expect(planted.length).toBeGreaterThan(20);
+    expect(seqs(filterRows(rows, { ...NO_FILTER, qrProblemsOnly: true }))).toEqual(planted);
   });
 });

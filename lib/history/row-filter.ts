@@ -6,7 +6,7 @@ export interface RowFilter {
   /** Free text, matched without regard to case against what a row shows and its ids. */
   query: string;
   hideDuplicates: boolean;
-  /** Only entries whose QR fails its CRC or differs from the provider's record. */
+  /** Only entries whose QR has a problem the list marks (`QrProblem`): never a warning or an absence. */
   qrProblemsOnly: boolean;
 }
 

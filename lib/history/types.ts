@@ -36,7 +36,10 @@ export interface HistoryRowData {
   /** The provider's amount text, e.g. "IDR 10000.00"; parsed exactly where it is shown or added. */
   amount: string;
   duplicateEvent: boolean;
-  /** Merchant name (QR) or bill description, when the details say. */
+  /**
+   * Merchant name (QR: the record's, else the QR's own tag 59, on a transfer QR the beneficiary) or bill
+   * description, when the details say.
+   */
   headline: string | null;
   status: string | null;
   /** The id the lookup page (4.1) finds this entry's transaction by. */
