@@ -1,5 +1,5 @@
 "use client";
-import { useFormatter, useLocale, useTimeZone, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTimeZone } from "next-intl";
 import { useMemo } from "react";
 import { useCodeText } from "@/components/provider-codes/provider-codes";
 import { useZoneName } from "@/components/use-zone-name";
@@ -8,7 +8,6 @@ import { type Amount, AmountFormatError, parseAmount } from "@/lib/provider/amou
 
 /** How history values read in the person's language and time zone. */
 export function useHistoryFormat() {
-  const t = useTranslations("history");
   const format = useFormatter();
   const locale = useLocale();
   const timeZone = useTimeZone() ?? "Asia/Jakarta";
@@ -18,11 +17,8 @@ export function useHistoryFormat() {
     () => ({
       locale,
       zone: zoneName(timeZone),
-      /** The dictionary's label of an entry type, else the type as received, said to be unknown. */
-      type: (type: string) => {
-        const shown = codeText("entryType", type);
-        return shown.labelled ? shown.text : t("types.unknown", { type });
-      },
+      /** The dictionary's label of an entry type, else the type as received, said to be unknown (as exports write it). */
+      type: (type: string) => codeText("entryType", type).text,
       amount: (amount: Amount) => formatMoney(amount, locale),
       /** Exact: the provider's decimal text goes to Intl as text, never through a float. */
       money: (text: string | undefined) => {
@@ -45,7 +41,7 @@ export function useHistoryFormat() {
         }),
       count: (value: number) => format.number(value),
     }),
-    [t, format, locale, timeZone, zoneName, codeText],
+    [format, locale, timeZone, zoneName, codeText],
   );
 }
 

@@ -46,7 +46,10 @@ export function useCodeText(): (field: CodeField, raw: string) => ShownCode {
         field,
         raw,
         locale,
-        asReceivedText((code) => t("asReceived.billStatus", { code })),
+        asReceivedText({
+          billStatus: (code) => t("asReceived.billStatus", { code }),
+          entryType: (code) => t("asReceived.entryType", { code }),
+        }),
       );
       return { ...shown, title: t("asSent", { value: raw }) };
     },

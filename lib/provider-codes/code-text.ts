@@ -45,8 +45,13 @@ export function codeText(
 
 /**
  * The screen's and the exports' reading of a code without a meaning, from the `providerCodes.asReceived`
- * messages: a bill status is a bare integer, so it is named ("Status 2"); any other code is its own text.
+ * messages: a bill status is a bare integer, so it is named ("Status 2"); an entry type is said to be unknown
+ * ("Unknown type: cashback"); any other code is its own text.
  */
-export function asReceivedText(billStatusText: (code: string) => string): AsReceived {
-  return (field, raw) => (field === "billStatus" ? billStatusText(raw) : raw);
+export function asReceivedText(text: {
+  billStatus: (code: string) => string;
+  entryType: (code: string) => string;
+}): AsReceived {
+  return (field, raw) =>
+    field === "billStatus" ? text.billStatus(raw) : field === "entryType" ? text.entryType(raw) : raw;
 }
