@@ -283,7 +283,9 @@ test("every row has a status as received or in the dictionary's words, and the t
   await expect(bills).not.toContainText("2,198,917.71");
   // No bill status counts as paid until an admin says so; a QR entry's `success` does, as shipped.
   await expect(bills.getByTestId("paid-total")).toHaveCount(0);
-  await expect(page.getByTestId("total-qr_invoice").getByTestId("paid-total")).toContainText("Counted as paid");
+  await expect(page.getByTestId("total-qr_invoice").getByTestId("paid-total")).toContainText(
+    "Counted as paid",
+  );
 
   // A type the app does not know says so, in the list and in the totals.
   await expect(entry(page, 341)).toContainText("Unknown type: cashback");

@@ -72,7 +72,9 @@ test("a pasted partner ID is cleaned of quotes and spaces, and the partner's kin
   await expect(box(page)).toHaveValue(REFUNDED.partnerId);
   // A value the contract does not explain is shown as received, and said to be so.
   await expect(card(page).getByTestId("lookup-status")).toHaveText("refunded");
-  await expect(card(page).getByText("Shown as the provider sent it: no meaning is recorded for this value.")).toBeVisible();
+  await expect(
+    card(page).getByText("Shown as the provider sent it: no meaning is recorded for this value."),
+  ).toBeVisible();
   await expect(card(page).getByTestId("lookup-matched")).toHaveText("Found as partner transaction ID.");
   await expect(card(page).getByTestId("lookup-paid")).toHaveText(/^IDR\s1,663,917\.71$/);
   await expect(card(page).getByText(REFUNDED.requestId)).toBeVisible();

@@ -1,11 +1,11 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { ActionForm } from "@/components/ui/action-form";
+import { ActionForm, FormMessage } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Checkbox, Input, Select } from "@/components/ui/input";
-import { useFormAction } from "@/components/ui/use-form-action";
+import { type FormAction, useFormAction } from "@/components/ui/use-form-action";
 import { removeProviderCodeAction, saveProviderCodeAction } from "@/lib/provider-codes/actions";
 import type { ListedCode } from "@/lib/provider-codes/dictionary";
 import { CODE_FIELDS, CODE_TONES, type CodeField } from "@/lib/provider-codes/fields";
@@ -48,10 +48,18 @@ function MeaningFields({
   );
 }
 
-function EntryForm({ entry, prefix }: { entry: ListedCode; prefix: string }) {
+function EntryForm({
+  entry,
+  prefix,
+  remove,
+}: {
+  entry: ListedCode;
+  prefix: string;
+  /** One for the whole dictionary: a removed entry leaves the list, so its answer is shown above the list. */
+  remove: FormAction<null>;
+}) {
   const t = useTranslations("providerCodes");
   const save = useFormAction(saveProviderCodeAction);
-  const remove = useFormAction(removeProviderCodeAction);
   const who = entry.updatedBy ?? "—";
   return (
     <div className="grid gap-2 rounded-md border p-3" data-testid="provider-code" data-code={entry.code}>
@@ -73,7 +81,7 @@ function EntryForm({ entry, prefix }: { entry: ListedCode; prefix: string }) {
         </Button>
       </ActionForm>
       {entry.source !== "shipped" && (
-        <ActionForm form={remove} success={entry.source === "changed" ? t("resetDone") : t("removed")}>
+        <ActionForm form={remove} message={false}>
           <input type="hidden" name="field" value={entry.field} />
           <input type="hidden" name="code" value={entry.code} />
           <Button type="submit" variant="ghost" size="sm" disabled={remove.pending}>
@@ -122,12 +130,14 @@ function NewCodeForm() {
  */
 export function ProviderCodesEditor({ codes }: { codes: ListedCode[] }) {
   const t = useTranslations("providerCodes");
+  const remove = useFormAction(removeProviderCodeAction);
   const byField = (field: CodeField) => codes.filter((entry) => entry.field === field);
   return (
     <Card data-testid="provider-codes" aria-labelledby="provider-codes-title">
       <CardTitle id="provider-codes-title">{t("title")}</CardTitle>
       <div className="grid gap-5">
         <p className="text-sm text-muted-foreground">{t("description")}</p>
+        <FormMessage form={remove} success={t("removed")} />
         {CODE_FIELDS.map((field) => (
           <section key={field} className="grid gap-2" aria-labelledby={`provider-codes-${field}`}>
             <h3 id={`provider-codes-${field}`} className="text-sm font-medium">
@@ -137,7 +147,7 @@ export function ProviderCodesEditor({ codes }: { codes: ListedCode[] }) {
               <p className="text-sm text-muted-foreground">{t("none")}</p>
             ) : (
               byField(field).map((entry, index) => (
-                <EntryForm key={entry.code} entry={entry} prefix={`code-${field}-${index}`} />
+                <EntryForm key={entry.code} entry={entry} prefix={`code-${field}-${index}`} remove={remove} />
               ))
             )}
           </section>
