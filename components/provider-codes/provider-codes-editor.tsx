@@ -99,12 +99,12 @@ function NewCodeForm() {
   return (
     <ActionForm
       form={save}
-      className="grid gap-3 rounded-md border p-3 sm:grid-cols-[1fr_1fr_12rem] sm:items-end"
+      className="grid gap-3 rounded-md border p-3 sm:grid-cols-[1fr_1fr_12rem] sm:items-start"
       success={t("saved")}
       aria-labelledby="provider-code-new"
       data-testid="provider-code-new"
     >
-      <Field id="new-code-field" label={t("field")} errors={save.errors("field")} className="sm:col-span-2">
+      <Field id="new-code-field" label={t("field")} errors={save.errors("field")}>
         <Select name="field" defaultValue="billStatus">
           {CODE_FIELDS.map((field) => (
             <option key={field} value={field}>
@@ -113,7 +113,13 @@ function NewCodeForm() {
           ))}
         </Select>
       </Field>
-      <Field id="new-code-code" label={t("code")} hint={t("codeHint")} errors={save.errors("code")}>
+      <Field
+        id="new-code-code"
+        label={t("code")}
+        hint={t("codeHint")}
+        errors={save.errors("code")}
+        className="sm:col-span-2"
+      >
         <Input name="code" required maxLength={64} className="font-mono" />
       </Field>
       <MeaningFields prefix="new-code" errors={save.errors} />
