@@ -101,7 +101,7 @@ const STATES: Record<string, State[]> = {
         await box.fill(QR_SETTLED);
         await box.press("Enter");
         const card = page.getByTestId("lookup-result");
-        await expect(card.getByTestId("lookup-status")).toHaveText("settled");
+        await expect(card.getByTestId("lookup-status")).toHaveText("Settled");
         await card.getByRole("button", { name: /WIB/ }).first().hover();
         await expect(card.getByTestId("time-details").first()).toBeVisible();
       },

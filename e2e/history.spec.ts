@@ -270,14 +270,16 @@ test("a bill payment shows its fields in words, the provider's values on hover, 
   }
   const billField = (label: string) =>
     bill.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
-  await expect(billField("Status")).toHaveText("Paid");
+  // The contract explains no bill status: shown as received. `db` and `payment_aggregator` are documented values
+  // with shipped labels (the provider code dictionary).
+  await expect(billField("Status")).toHaveText("Status 1");
   await expect(billField("Status").locator("[title]")).toHaveAttribute("title", "As the provider sent it: 1");
-  await expect(billField("Direction")).toHaveText("Debit (money out)");
+  await expect(billField("Direction")).toHaveText("Debit (db)");
   await expect(billField("Direction").locator("[title]")).toHaveAttribute(
     "title",
     "As the provider sent it: db",
   );
-  await expect(billField("Bill type")).toHaveText("Payment through the aggregator");
+  await expect(billField("Bill type")).toHaveText("Payment aggregator");
   await expect(billField("Bill type").locator("[title]")).toHaveAttribute(
     "title",
     "As the provider sent it: payment_aggregator",
@@ -287,7 +289,7 @@ test("a bill payment shows its fields in words, the provider's values on hover, 
   await expect(page).toHaveURL(/\/lookup\?q=00000000-0000-4000-8000-000000000000$/);
 });
 
-test("every row has a status in words, and the bill totals keep paid, pending and failed money apart", async ({
+test("every row has a status as received or in the dictionary's words, and the totals keep each status apart", async ({
   page,
 }) => {
   await signedInAs(page, "agent");
@@ -295,11 +297,16 @@ test("every row has a status in words, and the bill totals keep paid, pending an
   await expect(page.getByTestId("history-end")).toHaveText("End of history · 13 entries");
   await scrollToListEnd(page);
   const status = (seq: number) => entry(page, seq).getByTestId("status-badge");
-  await expect(status(305)).toHaveText("Paid");
+  // A bill's integer status means nothing the contract says: shown as received, neutral, never red or green.
+  await expect(status(305)).toHaveText("Status 1");
   await expect(status(305)).toHaveAttribute("title", "As the provider sent it: 1");
-  await expect(status(308)).toHaveText("Pending");
-  await expect(status(311)).toHaveText("Failed or refunded");
-  await expect(status(315)).toHaveText("Failed or refunded");
+  await expect(status(308)).toHaveText("Status 0");
+  await expect(status(311)).toHaveText("Status 2");
+  await expect(status(315)).toHaveText("Status 2");
+  for (const seq of [305, 308, 311]) await expect(status(seq)).toHaveClass(/bg-muted/);
+  // `success` is the contract's value of a QR entry's status: the shipped label, in the success colour.
+  await expect(status(318)).toHaveText("Success");
+  await expect(status(318)).toHaveClass(/text-success/);
   // Details that are not JSON carry no status, and the row says so rather than leave a gap.
   await expect(status(340)).toHaveText("No status");
   await expect(page.locator("article[data-history-row]")).toHaveCount(13);
@@ -308,11 +315,16 @@ test("every row has a status in words, and the bill totals keep paid, pending an
   const bills = page.getByTestId("total-payment_bill");
   await expect(bills.getByRole("heading")).toHaveText("Bill payment · 5 entries");
   const line = (text: string) => bills.getByTestId("status-total").filter({ hasText: text });
-  await expect(line("Paid · 1 entry")).toContainText(/IDR\s58,500\.00/);
-  await expect(line("Pending · 1 entry")).toContainText(/IDR\s130,500\.00/);
-  await expect(line("Failed or refunded · 2 entries")).toContainText(/IDR\s1,847,417\.71/);
+  await expect(line("Status 1 · 1 entry")).toContainText(/IDR\s58,500\.00/);
+  await expect(line("Status 0 · 1 entry")).toContainText(/IDR\s130,500\.00/);
+  await expect(line("Status 2 · 2 entries")).toContainText(/IDR\s1,847,417\.71/);
   await expect(line("No status · 1 entry")).toContainText(/IDR\s163,000\.00/);
   await expect(bills).not.toContainText("2,198,917.71");
+  // No bill status counts as paid until an admin says so; a QR entry's `success` does, as shipped.
+  await expect(bills.getByTestId("paid-total")).toHaveCount(0);
+  await expect(page.getByTestId("total-qr_invoice").getByTestId("paid-total")).toContainText(
+    "Counted as paid",
+  );
 
   // A type the app does not know says so, in the list and in the totals.
   await expect(entry(page, 341)).toContainText("Unknown type: cashback");
@@ -329,8 +341,8 @@ test("every row has a status in words, and the bill totals keep paid, pending an
     await page.goto("/history?user=user-demo");
     await expect(page.getByTestId("history-end")).toBeVisible();
     await scrollToListEnd(page);
-    await expect(status(305)).toHaveText("Dibayar");
-    await expect(status(311)).toHaveText("Gagal atau dikembalikan");
+    await expect(status(305)).toHaveText("Status 1");
+    await expect(status(318)).toHaveText("Berhasil (success)");
     await expect(status(340)).toHaveText("Tanpa status");
     await expect(entry(page, 341)).toContainText("Jenis tidak dikenal: cashback");
   } finally {

@@ -45,7 +45,7 @@ test("lookup: type, Enter, choose the kind with the arrows, and copy an identifi
   await page.keyboard.type(QR_SETTLED);
   await page.keyboard.press("Enter");
   const card = page.getByTestId("lookup-result");
-  await expect(card.getByTestId("lookup-status")).toHaveText("settled");
+  await expect(card.getByTestId("lookup-status")).toHaveText("Settled");
 
   const copy = card.getByRole("button", { name: "Copy Answer requestId" });
   await tabTo(page, copy);

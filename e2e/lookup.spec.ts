@@ -42,8 +42,9 @@ test("an agent finds a payment by the provider's requestId and sees the whole re
   await lookUp(page, QR_SETTLED.requestId);
   await expect(page).toHaveURL(new RegExp(`/lookup\\?q=${QR_SETTLED.requestId}$`));
   const result = card(page);
-  await expect(result.getByTestId("lookup-status")).toHaveText("settled");
-  await expect(result.getByText("Paid and settled to the merchant.")).toBeVisible();
+  // The contract's one documented value, in the shipped words of the dictionary, the provider's beside it.
+  await expect(result.getByTestId("lookup-status")).toHaveText("Settled");
+  await expect(result.getByTestId("lookup-status")).toHaveAttribute("data-raw", "settled");
   await expect(result.getByTestId("lookup-matched")).toHaveText("Found as provider requestId.");
   await expect(result.getByTestId("lookup-paid")).toHaveText(/^IDR\s100,000\.00$/);
   await expect(result.getByText(/^IDR\s693\.00$/)).toBeVisible();
@@ -69,7 +70,11 @@ test("a pasted partner ID is cleaned of quotes and spaces, and the partner's kin
   await signedInAs(page, "agent");
   await lookUp(page, `  "${REFUNDED.partnerId}"  `);
   await expect(box(page)).toHaveValue(REFUNDED.partnerId);
+  // A value the contract does not explain is shown as received, and said to be so.
   await expect(card(page).getByTestId("lookup-status")).toHaveText("refunded");
+  await expect(
+    card(page).getByText("Shown as the provider sent it: no meaning is recorded for this value."),
+  ).toBeVisible();
   await expect(card(page).getByTestId("lookup-matched")).toHaveText("Found as partner transaction ID.");
   await expect(card(page).getByTestId("lookup-paid")).toHaveText(/^IDR\s1,663,917\.71$/);
   await expect(card(page).getByText(REFUNDED.requestId)).toBeVisible();
@@ -117,7 +122,7 @@ test("when the provider is down the agent keeps the input and can retry", async 
     await expect(box(page)).toHaveValue(QR_SETTLED.partnerId);
     expect(await page.content()).not.toMatch(/HTTP 503|at .*\.js:\d+/);
     await error.getByRole("button", { name: "Try again" }).click();
-    await expect(card(page).getByTestId("lookup-status")).toHaveText("settled");
+    await expect(card(page).getByTestId("lookup-status")).toHaveText("Settled");
     await expect(page.getByTestId("lookup-error")).toHaveCount(0);
   });
 });

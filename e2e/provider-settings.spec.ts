@@ -104,3 +104,58 @@ test("an admin generates a callback token shown once, and the provider's callbac
   expect(await notify(token)).toBe("refused");
   expect(await notify(E2E.sandboxEnv.SANDBOX_CALLBACK_TOKEN)).toBe("accepted");
 });
+
+test("an admin says what bill status 2 means, and the history shows it instead of the bare value", async ({
+  page,
+}) => {
+  await signedInAs(page, "admin");
+  const billStatus2 = async () => {
+    await page.goto("/history?user=user-demo");
+    await expect(page.getByTestId("history-end")).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    return page.locator('article[data-seq="311"]').getByTestId("status-badge");
+  };
+  const bills = page.getByTestId("total-payment_bill");
+
+  // Before: the contract gives the value no meaning, so it is shown as received, neutral.
+  let badge = await billStatus2();
+  await expect(badge).toHaveText("Status 2");
+  await expect(badge).toHaveClass(/bg-muted/);
+  await expect(bills.getByTestId("status-total").filter({ hasText: "Status 2 · 2 entries" })).toBeVisible();
+
+  await page.goto("/settings/provider");
+  const dictionary = page.getByTestId("provider-codes");
+  await expect(dictionary.getByRole("heading", { name: "Provider code dictionary" })).toBeVisible();
+  const form = dictionary.getByTestId("provider-code-new");
+  await form.getByLabel("Field").selectOption({ label: "Bill status (details.status, a number)" });
+  await form.getByLabel("Code as the provider sends it").fill("2");
+  await form.getByLabel("Label in Bahasa Indonesia").fill("Dikembalikan");
+  await form.getByLabel("Colour").selectOption({ label: "Failed (red)" });
+  // A refusal keeps what was typed.
+  await form.getByRole("button", { name: "Save the meaning" }).click();
+  await expect(form.getByText("This field is required.")).toBeVisible();
+  await expect(form.getByLabel("Code as the provider sends it")).toHaveValue("2");
+  await expect(form.getByLabel("Label in Bahasa Indonesia")).toHaveValue("Dikembalikan");
+  await form.getByLabel("Label in English").fill("Refunded");
+  await form.getByRole("button", { name: "Save the meaning" }).click();
+  await expect(form.getByText("Saved.")).toBeVisible();
+  const saved = dictionary.locator('[data-testid="provider-code"][data-code="2"]');
+  await expect(saved).toContainText(`Recorded by ${E2E.users.admin}`);
+
+  try {
+    // After: the admin's words, in the tone chosen, in the rows and the totals alike.
+    badge = await billStatus2();
+    await expect(badge).toHaveText("Refunded");
+    await expect(badge).toHaveAttribute("title", "As the provider sent it: 2");
+    await expect(badge).toHaveClass(/text-destructive/);
+    await expect(bills.getByTestId("status-total").filter({ hasText: "Refunded · 2 entries" })).toBeVisible();
+    await expect(bills.getByTestId("paid-total")).toHaveCount(0);
+  } finally {
+    await page.goto("/settings/provider");
+    await saved.getByRole("button", { name: "Remove" }).click();
+    await expect(page.getByText(/^Meaning removed: /)).toBeVisible();
+    await expect(saved).toHaveCount(0);
+  }
+  badge = await billStatus2();
+  await expect(badge).toHaveText("Status 2");
+});

@@ -1,3 +1,4 @@
+import { useFormatter } from "next-intl";
 import type { ReactNode } from "react";
 import { Table, Td, Th } from "@/components/ui/table";
 
@@ -5,7 +6,7 @@ export interface ChartColumn<Row> {
   header: string;
   /** Unique among the columns; the header when left out. */
   key?: string;
-  /** Figures sit right-aligned in columns of equal-width digits. */
+  /** Figures sit right-aligned in columns of equal-width digits; a cell that is a number is written in the reader's locale. */
   numeric?: boolean;
   cell: (row: Row) => ReactNode;
 }
@@ -20,6 +21,8 @@ export function ChartTable<Row>({
   rows: readonly Row[];
   rowKey: (row: Row) => string;
 }) {
+  const format = useFormatter();
+  const shown = (cell: ReactNode) => (typeof cell === "number" ? format.number(cell) : cell);
   return (
     <Table>
       <thead>
@@ -39,7 +42,7 @@ export function ChartTable<Row>({
                 key={column.key ?? column.header}
                 className={column.numeric ? "text-right tabular-nums" : undefined}
               >
-                {column.cell(row)}
+                {shown(column.cell(row))}
               </Td>
             ))}
           </tr>

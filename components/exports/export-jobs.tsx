@@ -11,6 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useErrorText } from "@/components/use-error-text";
 import { cancelExportAction } from "@/lib/exports/actions";
 import type { ExportJobRow } from "@/lib/exports/job-rows";
+import { formatBytes } from "@/lib/format/bytes";
 
 const TONE = {
   queued: "info",
@@ -24,13 +25,6 @@ async function fetchJobs(): Promise<ExportJobRow[]> {
   const response = await fetch("/api/exports", { cache: "no-store" });
   if (!response.ok) throw new Error(`exports list answered ${response.status}`);
   return ((await response.json()) as { jobs: ExportJobRow[] }).jobs;
-}
-
-function size(bytes: number | null): string {
-  if (bytes === null) return "—";
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 ** 2) return `${(bytes / 1024).toFixed(1)} KiB`;
-  return `${(bytes / 1024 ** 2).toFixed(1)} MiB`;
 }
 
 /** The manager's exports; polled every second while one is queued or running, so progress is live. */
@@ -100,7 +94,8 @@ export function ExportJobs() {
             <div className="flex flex-wrap items-center gap-3 text-sm">
               {job.state === "done" && (
                 <span>
-                  {t("summary", { entries: job.entriesWritten })} · {size(job.fileSize)}
+                  {t("summary", { entries: job.entriesWritten })} ·{" "}
+                  {job.fileSize === null ? "—" : formatBytes(job.fileSize, format)}
                   {job.truncated && <span className="text-warning"> · {t("truncated")}</span>}
                 </span>
               )}

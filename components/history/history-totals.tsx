@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { statusKey } from "@/lib/history/entry-status";
-import type { HistoryTotals as Totals } from "@/lib/history/totals";
+import { paidSums, type HistoryTotals as Totals } from "@/lib/history/totals";
 import { cn } from "@/lib/ui/cn";
 import { TypeLabel } from "./row-badges";
 import type { HistoryFormat } from "./use-history-format";
@@ -15,8 +15,9 @@ const TONE_TEXT = {
 } as const;
 
 /**
- * Count and sum per type and, within it, per status, of what is loaded: paid, pending and failed money are
- * never added together. Duplicates are left out so money is not counted twice.
+ * Count and sum per type and, within it, per status as received, of what is loaded: statuses are never added
+ * together, except into "Counted as paid" for those the provider code dictionary counts as paid. Duplicates
+ * are left out so money is not counted twice.
  */
 export function HistoryTotals({ totals, format }: { totals: Totals; format: HistoryFormat }) {
   const t = useTranslations("history.totals");
@@ -48,6 +49,7 @@ export function HistoryTotals({ totals, format }: { totals: Totals; format: Hist
               {t("count", { count: total.count })}
             </h3>
             <dl className="grid gap-1">
+              <PaidLine sums={paidSums(total, (status) => statusText(status).countsAsPaid)} format={format} />
               {total.byStatus.map((byStatus) => {
                 const { text, title, tone } = statusText(byStatus.status);
                 return (
@@ -72,5 +74,25 @@ export function HistoryTotals({ totals, format }: { totals: Totals; format: Hist
         ))}
       </div>
     </section>
+  );
+}
+
+function PaidLine({ sums, format }: { sums: ReturnType<typeof paidSums>; format: HistoryFormat }) {
+  const t = useTranslations("history.totals");
+  if (!sums) return null;
+  return (
+    <div
+      className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 border-b pb-1"
+      data-testid="paid-total"
+    >
+      <dt className="text-xs font-medium" title={t("paidHint")}>
+        {t("paid")}
+      </dt>
+      {sums.map((sum) => (
+        <dd key={sum.currency} className="col-start-2 text-right font-semibold tabular-nums">
+          {format.amount(sum)}
+        </dd>
+      ))}
+    </div>
   );
 }

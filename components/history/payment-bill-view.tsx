@@ -1,33 +1,19 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { billSide, billType } from "@/lib/history/bill-values";
+import { useCodeText } from "@/components/provider-codes/provider-codes";
 import { entryStatus } from "@/lib/history/entry-status";
 import type { PaymentBillDetails } from "@/lib/provider/schemas/history-details";
+import { CodedValue } from "./coded-value";
 import { DetailList, IdValue } from "./detail-list";
 import type { HistoryFormat } from "./use-history-format";
 import { useStatusText } from "./use-status-text";
-
-/** A value in words, the provider's code on hover (and in data-raw, for whoever copies it from the page). */
-function CodedValue({ text, raw }: { text: string; raw: string }) {
-  const t = useTranslations("history");
-  return (
-    <span
-      title={t("asSent", { value: raw })}
-      data-raw={raw}
-      className="cursor-help underline decoration-muted-foreground/60 decoration-dotted underline-offset-4"
-    >
-      {text}
-    </span>
-  );
-}
 
 export function PaymentBillView({ data, format }: { data: PaymentBillDetails; format: HistoryFormat }) {
   const t = useTranslations("history.bill");
   const statusText = useStatusText();
   const status =
     data.status === undefined ? null : entryStatus({ type: "payment_bill", status: String(data.status) });
-  const side = data.side === undefined ? undefined : billSide(data.side);
-  const type = data.type === undefined ? undefined : billType(data.type);
+  const codeText = useCodeText();
   return (
     <DetailList
       items={[
@@ -42,19 +28,13 @@ export function PaymentBillView({ data, format }: { data: PaymentBillDetails; fo
         {
           label: t("side"),
           value: data.side !== undefined && (
-            <CodedValue
-              text={side ? t(`sides.${side}`) : t("unknownValue", { value: data.side })}
-              raw={data.side}
-            />
+            <CodedValue text={codeText("billSide", data.side).text} raw={data.side} />
           ),
         },
         {
           label: t("type"),
           value: data.type !== undefined && (
-            <CodedValue
-              text={type ? t(`types.${type}`) : t("unknownValue", { value: data.type })}
-              raw={data.type}
-            />
+            <CodedValue text={codeText("billType", data.type).text} raw={data.type} />
           ),
         },
         { label: t("billId"), value: data.billId && <IdValue id={data.billId} label={t("billId")} /> },

@@ -1,8 +1,10 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { useCodeText } from "@/components/provider-codes/provider-codes";
 import type { HistoryRowData } from "@/lib/history/types";
 import type { QrInvoiceDetails } from "@/lib/provider/schemas/history-details";
 import { describeMerchantCategory } from "@/lib/qris/mcc";
+import { CodedValue } from "./coded-value";
 import { DetailList, DetailListSection, DetailSection, shownItems } from "./detail-list";
 import { QrisPayloadView } from "./qris-payload-view";
 import type { HistoryFormat } from "./use-history-format";
@@ -12,6 +14,7 @@ type Props = { row: HistoryRowData; data: QrInvoiceDetails; format: HistoryForma
 /** A QRIS payment: the amounts, the merchant as the provider recorded it, who processed it, and the QR. */
 export function QrInvoiceView({ row, data, format }: Props) {
   const t = useTranslations("history");
+  const codeText = useCodeText();
   const yesNo = (value: boolean | undefined) =>
     value === undefined ? undefined : value ? t("entry.yes") : t("entry.no");
   const sourceOfFund = data.sourceOfFund?.[format.locale === "id" ? "id" : "en"];
@@ -29,8 +32,18 @@ export function QrInvoiceView({ row, data, format }: Props) {
               value: data.discount === undefined ? undefined : format.count(data.discount),
             },
             { label: t("qr.balance"), value: format.money(data.balance) },
-            { label: t("qr.status"), value: data.status },
-            { label: t("qr.errorCode"), value: data.errorCode, mono: true },
+            {
+              label: t("qr.status"),
+              value: data.status && (
+                <CodedValue text={codeText("qrStatus", data.status).text} raw={data.status} />
+              ),
+            },
+            {
+              label: t("qr.errorCode"),
+              value: data.errorCode && (
+                <CodedValue text={codeText("errorCode", data.errorCode).text} raw={data.errorCode} />
+              ),
+            },
             { label: t("qr.isPending"), value: yesNo(data.isPending) },
             { label: t("qr.needToShare"), value: yesNo(data.needToShare) },
             { label: t("qr.qrType"), value: data.qrType, mono: true },

@@ -1,23 +1,24 @@
 "use client";
-import { useFormatter, useLocale, useTimeZone, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTimeZone } from "next-intl";
 import { useMemo } from "react";
+import { useCodeText } from "@/components/provider-codes/provider-codes";
 import { useZoneName } from "@/components/use-zone-name";
 import { formatMoney } from "@/lib/format/money";
-import { isKnownEntryType } from "@/lib/history/entry-types";
 import { type Amount, AmountFormatError, parseAmount } from "@/lib/provider/amount";
 
 /** How history values read in the person's language and time zone. */
 export function useHistoryFormat() {
-  const t = useTranslations("history");
   const format = useFormatter();
   const locale = useLocale();
   const timeZone = useTimeZone() ?? "Asia/Jakarta";
   const zoneName = useZoneName();
+  const codeText = useCodeText();
   return useMemo(
     () => ({
       locale,
       zone: zoneName(timeZone),
-      type: (type: string) => (isKnownEntryType(type) ? t(`types.${type}`) : t("types.unknown", { type })),
+      /** The dictionary's label of an entry type, else the type as received, said to be unknown (as exports write it). */
+      type: (type: string) => codeText("entryType", type).text,
       amount: (amount: Amount) => formatMoney(amount, locale),
       /** Exact: the provider's decimal text goes to Intl as text, never through a float. */
       money: (text: string | undefined) => {
@@ -40,7 +41,7 @@ export function useHistoryFormat() {
         }),
       count: (value: number) => format.number(value),
     }),
-    [t, format, locale, timeZone, zoneName],
+    [format, locale, timeZone, zoneName, codeText],
   );
 }
 

@@ -1,45 +1,38 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
+import { BADGE_TONE, useCodeText } from "@/components/provider-codes/provider-codes";
 import type { EntryStatus } from "@/lib/history/entry-status";
 
 export interface StatusText {
   text: string;
-  /** The value as received, for a hover: the meaning is ours, the value is the provider's. */
+  /** The value as received, for a hover: a label is the dictionary's, the value is the provider's. */
   title: string;
-  tone: "success" | "warning" | "danger" | "neutral";
+  tone: (typeof BADGE_TONE)[keyof typeof BADGE_TONE];
+  countsAsPaid: boolean;
 }
 
-const BILL_TONES = { paid: "success", pending: "warning", failed_or_refunded: "danger" } as const;
-
-/** How an entry's status reads in the person's language, with the provider's value kept for a hover. */
+/** How an entry's status reads in the person's language: the dictionary's label, else the value as received. */
 export function useStatusText(): (status: EntryStatus) => StatusText {
   const t = useTranslations("history");
+  const codeText = useCodeText();
   return useCallback(
     (status: EntryStatus) => {
-      switch (status.kind) {
-        case "bill":
-          return {
-            text: t(`statuses.bill.${status.meaning}`),
-            title: t("asSent", { value: status.raw }),
-            tone: BILL_TONES[status.meaning],
-          };
-        case "unknown_code":
-          return {
-            text: t("statuses.unknownCode", { code: status.raw }),
-            title: t("asSent", { value: status.raw }),
-            tone: "neutral",
-          };
-        case "text":
-          return {
-            text: status.raw,
-            title: t("asSent", { value: status.raw }),
-            tone: status.raw === "success" ? "success" : "neutral",
-          };
-        case "none":
-          return { text: t("statuses.none"), title: t("statuses.noneHint"), tone: "neutral" };
-      }
+      if (status.kind === "none")
+        return {
+          text: t("statuses.none"),
+          title: t("statuses.noneHint"),
+          tone: "neutral",
+          countsAsPaid: false,
+        };
+      const shown = codeText(status.field, status.raw);
+      return {
+        text: shown.text,
+        title: shown.title,
+        tone: BADGE_TONE[shown.tone],
+        countsAsPaid: shown.countsAsPaid,
+      };
     },
-    [t],
+    [t, codeText],
   );
 }

@@ -16,9 +16,10 @@ export const INSIGHT_COLOR = {
 
 /** A count in a chart's table, opening the inbox filtered to exactly those decisions. */
 export function CountLink({ count, link, label }: { count: number; link: InboxLink; label?: string }) {
+  const format = useFormatter();
   return (
     <Link href={inboxHref(link)} className="text-primary tabular-nums hover:underline" aria-label={label}>
-      {count}
+      {format.number(count)}
     </Link>
   );
 }

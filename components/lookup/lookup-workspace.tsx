@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { parseAsString, parseAsStringLiteral, useQueryStates } from "nuqs";
 import { useEffect, useRef, useState } from "react";
+import { useCodeText } from "@/components/provider-codes/provider-codes";
 import { useFocusOnArrival } from "@/components/use-focus-on-arrival";
 import {
   identifierProblem,
@@ -94,6 +95,7 @@ export function LookupWorkspace({
     inputRef.current?.focus();
   }
 
+  const codeText = useCodeText();
   const searching = result.isFetching;
   const answer = result.data;
   const announcement = !active
@@ -101,7 +103,7 @@ export function LookupWorkspace({
     : result.isPending && searching
       ? t("announce.loading", { query: active })
       : answer?.outcome === "found"
-        ? t("announce.found", { status: answer.record.trxStatus })
+        ? t("announce.found", { status: codeText("trxStatus", answer.record.trxStatus).text })
         : answer?.outcome === "not_found"
           ? t("announce.notFound", { query: answer.query })
           : "";

@@ -2,13 +2,14 @@
 import { RefreshCw } from "lucide-react";
 import { useFormatter, useLocale, useNow, useTranslations } from "next-intl";
 import { type ReactNode, useEffect } from "react";
+import { BADGE_TONE, useCodeText } from "@/components/provider-codes/provider-codes";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { formatMoney } from "@/lib/format/money";
 import { timeAgo } from "@/lib/format/time-ago";
-import { knownStatus, moneyFigures, statusTone } from "@/lib/lookup/format";
+import { moneyFigures } from "@/lib/lookup/format";
 import type { LookupAnswer } from "@/lib/lookup/lookup";
 import { cn } from "@/lib/ui/cn";
 import { TimeValue } from "./time-value";
@@ -70,7 +71,7 @@ export function ResultCard({
   const now = useNow({ updateInterval: 15_000 });
   const { record, matchedKind, tried } = answer;
   const money = moneyFigures(record);
-  const known = knownStatus(record.trxStatus);
+  const status = useCodeText()("trxStatus", record.trxStatus);
   const missing = <span className="font-normal text-muted-foreground">{t("missing")}</span>;
 
   // Every commit checks for a pending request mark; it is measured once, on the first commit after it.
@@ -85,13 +86,19 @@ export function ResultCard({
           <div className="flex flex-wrap items-center gap-2">
             <span className="sr-only">{t("status")}</span>
             <Badge
-              tone={statusTone(record.trxStatus)}
-              className="px-2.5 py-1 font-mono text-sm"
+              tone={BADGE_TONE[status.tone]}
+              title={status.title}
+              className="px-2.5 py-1 text-sm"
               data-testid="lookup-status"
+              data-raw={record.trxStatus}
             >
-              {record.trxStatus}
+              {status.text}
             </Badge>
-            <span className="text-sm text-muted-foreground">{t(`statuses.${known ?? "other"}`)}</span>
+            {status.labelled ? (
+              <span className="font-mono text-sm text-muted-foreground">{record.trxStatus}</span>
+            ) : (
+              <span className="text-sm text-muted-foreground">{t("statusAsReceived")}</span>
+            )}
           </div>
           <h3 id="lookup-result-title" className="text-2xl font-semibold tracking-tight tabular-nums">
             {formatMoney(money.paid, locale)}

@@ -58,7 +58,7 @@ export function DatabaseSection({ database, now }: { database: DatabaseOverview;
               <tr key={table.name} data-testid="table-size">
                 <Td className="font-mono text-xs">{table.name}</Td>
                 <Td className="text-right tabular-nums">
-                  {bySize ? formatBytes(table.bytes ?? 0) : format.number(table.rows ?? 0)}
+                  {bySize ? formatBytes(table.bytes ?? 0, format) : format.number(table.rows ?? 0)}
                 </Td>
               </tr>
             ))}

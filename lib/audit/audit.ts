@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = [
   "inbox.disposition_change",
   "inbox.disposition_save",
   "inbox.disposition_retire",
+  "provider_codes.save",
+  "provider_codes.remove",
   "export.create",
   "export.cancel",
   "export.download",

@@ -25,6 +25,10 @@ describe("role matrix", () => {
     for (const role of PERMISSIONS["exports.manageAll"]) expect(can([role], "exports.use")).toBe(true);
   });
 
+  it("lets only admins say what the provider's codes mean", () => {
+    for (const role of ROLES) expect(can([role], "provider.codes")).toBe(role === "admin");
+  });
+
   it("shows the System page to admins only", () => {
     for (const role of ROLES) expect(can([role], "system.view")).toBe(role === "admin");
   });

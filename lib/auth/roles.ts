@@ -26,6 +26,8 @@ export const PERMISSIONS = {
   "users.manage": ["admin"],
   "audit.view": ["admin"],
   "settings.provider": ["admin"],
+  // What the provider's codes mean (labels, tone, counted as paid): every page and export reads them.
+  "provider.codes": ["admin"],
   // Single sign-on (OpenID Connect): the identity provider, user creation and roles from groups.
   "settings.sso": ["admin"],
   // The System page: provider health, callbacks, instances, workers and the database.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { toHistoryRow } from "@/lib/history/entry-view";
+import { DEFAULT_CODES } from "@/lib/provider-codes/defaults";
+import { codeLabeller } from "@/lib/provider-codes/labeller";
 import {
   CONFORMING,
   encodeFields,
@@ -20,8 +22,8 @@ const base = {
   amount: "IDR 15000.00",
 };
 
-function row(entry: Record<string, unknown>, ids: string[]) {
-  const exported = toExportRow(parseHistoryEntry({ ...base, ...entry }));
+function row(entry: Record<string, unknown>, ids: string[], label = codeLabeller(DEFAULT_CODES, "en")) {
+  const exported = toExportRow(parseHistoryEntry({ ...base, ...entry }), label);
   return Object.fromEntries(selectColumns(ids).map((column) => [column.id, column.value(exported)]));
 }
 
@@ -74,6 +76,63 @@ describe("export columns", () => {
       "bill.billId": { kind: "text", value: "b-1" },
       "bill.balance": null,
       "qr.merchantName": null,
+    });
+  });
+
+  it("writes each code as received and, beside it, the label the screen shows in the export's language", () => {
+    const bill = JSON.stringify({ status: 2, side: "db", type: "payment_aggregator" });
+    const qrEntry = JSON.stringify({ status: "success", errorCode: "05" });
+    const labelColumns = [
+      "typeLabel",
+      "status",
+      "statusLabel",
+      "bill.sideLabel",
+      "bill.typeLabel",
+      "bill.statusLabel",
+    ];
+    expect(row({ type: "payment_bill", details: bill }, labelColumns)).toEqual({
+      typeLabel: { kind: "text", value: "Bill payment" },
+      status: { kind: "text", value: "2" },
+      statusLabel: { kind: "text", value: "Status 2" },
+      "bill.sideLabel": { kind: "text", value: "Debit (db)" },
+      "bill.typeLabel": { kind: "text", value: "Payment aggregator" },
+      "bill.statusLabel": { kind: "text", value: "Status 2" },
+    });
+    const refunded = codeLabeller(
+      [
+        ...DEFAULT_CODES,
+        {
+          field: "billStatus",
+          code: "2",
+          labelId: "Dikembalikan",
+          labelEn: "Refunded",
+          tone: "neutral",
+          countsAsPaid: false,
+        },
+      ],
+      "id",
+    );
+    expect(
+      row({ type: "payment_bill", details: bill }, ["statusLabel", "bill.statusLabel"], refunded),
+    ).toEqual({
+      statusLabel: { kind: "text", value: "Dikembalikan" },
+      "bill.statusLabel": { kind: "text", value: "Dikembalikan" },
+    });
+    expect(
+      row(
+        { type: "qr_invoice", details: qrEntry },
+        ["statusLabel", "qr.errorCode", "qr.errorCodeLabel"],
+        refunded,
+      ),
+    ).toEqual({
+      statusLabel: { kind: "text", value: "Berhasil (success)" },
+      "qr.errorCode": { kind: "text", value: "05" },
+      "qr.errorCodeLabel": { kind: "text", value: "05" },
+    });
+    expect(row({ type: "cashback", details: "{}" }, ["type", "typeLabel", "statusLabel"])).toEqual({
+      type: { kind: "text", value: "cashback" },
+      typeLabel: { kind: "text", value: "Unknown type: cashback" },
+      statusLabel: null,
     });
   });
 

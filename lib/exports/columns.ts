@@ -1,8 +1,10 @@
+import { entryStatus } from "@/lib/history/entry-status";
 import { toHistoryRow } from "@/lib/history/entry-view";
 import type { HistoryRowData } from "@/lib/history/types";
 import { type Amount, parseAmount } from "@/lib/provider/amount";
 import type { HistoryEntry } from "@/lib/provider/schemas/history";
 import type { PaymentBillDetails, QrInvoiceDetails } from "@/lib/provider/schemas/history-details";
+import type { CodeLabeller } from "@/lib/provider-codes/labeller";
 import { decodeQris } from "@/lib/qris/decode";
 import type { DecodedQris } from "@/lib/qris/decoded-qris";
 
@@ -16,14 +18,15 @@ export type CellValue =
 
 /**
  * One history entry as an export reads it: the history screen's view model (details salvaged and customer
- * values masked, headline and status with the screen's fallbacks), plus the user the provider named.
+ * values masked, headline and status with the screen's fallbacks), plus the user the provider named and the
+ * export's reading of provider codes (the dictionary read once for the whole export, in its language).
  */
-export type ExportRow = HistoryRowData & { userId: string | null };
+export type ExportRow = HistoryRowData & { userId: string | null; label: CodeLabeller };
 
-export function toExportRow(entry: HistoryEntry): ExportRow {
+export function toExportRow(entry: HistoryEntry, label: CodeLabeller): ExportRow {
   // No column reads the QR check, and decoding every payload would only slow the export down. The row is new:
   // adding to it spares copying it for each of the entries.
-  return Object.assign(toHistoryRow(entry, { checkQr: false }), { userId: entry.userId ?? null });
+  return Object.assign(toHistoryRow(entry, { checkQr: false }), { userId: entry.userId ?? null, label });
 }
 
 export interface ExportColumn {
@@ -46,6 +49,12 @@ const bool = (value: boolean | undefined): CellValue =>
   value === undefined ? null : { kind: "boolean", value };
 const num = (value: number | undefined): CellValue =>
   value === undefined ? null : { kind: "number", value };
+
+/** A code's label as the screen shows it, beside the column of the code as received. */
+const statusLabel = (row: ExportRow): CellValue => {
+  const status = entryStatus(row);
+  return status.kind === "none" ? null : text(row.label(status.field, status.raw));
+};
 
 const qr = (row: ExportRow): QrInvoiceDetails | undefined =>
   row.details.kind === "qr_invoice" ? row.details.data : undefined;
@@ -74,8 +83,10 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   { id: "seq", group: "entry", value: (e) => num(e.seq) },
   { id: "time", group: "entry", value: (e) => ({ kind: "datetime", value: new Date(e.ts) }) },
   { id: "type", group: "entry", value: (e) => text(e.type) },
+  { id: "typeLabel", group: "entry", value: (e) => text(e.label("entryType", e.type)) },
   { id: "amount", group: "entry", value: (e) => money(e.amount) },
   { id: "status", group: "entry", value: (e) => text(e.status) },
+  { id: "statusLabel", group: "entry", value: statusLabel },
   { id: "description", group: "entry", value: (e) => text(e.headline) },
   { id: "duplicateEvent", group: "entry", value: (e) => bool(e.duplicateEvent) },
   { id: "msgId", group: "entry", value: (e) => text(e.msgId) },
@@ -104,17 +115,49 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
     value: (e) => text(qr(e)?.sourceOfFund?.en ?? qr(e)?.sourceOfFund?.id),
   },
   { id: "qr.errorCode", group: "qris", value: (e) => text(qr(e)?.errorCode) },
+  {
+    id: "qr.errorCodeLabel",
+    group: "qris",
+    value: (e) => {
+      const code = qr(e)?.errorCode;
+      return code === undefined ? null : text(e.label("errorCode", code));
+    },
+  },
   { id: "qr.isPending", group: "qris", value: (e) => bool(qr(e)?.isPending) },
   { id: "qr.transactionId", group: "qris", value: (e) => text(qr(e)?.transactionId) },
   { id: "qr.crcValid", group: "qris", value: (e) => crcValid(decodedQr(e)) },
   { id: "qr.findings", group: "qris", value: (e) => findingCodes(decodedQr(e)) },
   { id: "bill.side", group: "bill", value: (e) => text(bill(e)?.side) },
+  {
+    id: "bill.sideLabel",
+    group: "bill",
+    value: (e) => {
+      const side = bill(e)?.side;
+      return side === undefined ? null : text(e.label("billSide", side));
+    },
+  },
   { id: "bill.type", group: "bill", value: (e) => text(bill(e)?.type) },
+  {
+    id: "bill.typeLabel",
+    group: "bill",
+    value: (e) => {
+      const type = bill(e)?.type;
+      return type === undefined ? null : text(e.label("billType", type));
+    },
+  },
   { id: "bill.trxId", group: "bill", value: (e) => text(bill(e)?.trxId) },
   { id: "bill.billId", group: "bill", value: (e) => text(bill(e)?.billId) },
   { id: "bill.source", group: "bill", value: (e) => text(bill(e)?.source) },
   { id: "bill.sourceName", group: "bill", value: (e) => text(bill(e)?.sourceName) },
   { id: "bill.status", group: "bill", value: (e) => num(bill(e)?.status) },
+  {
+    id: "bill.statusLabel",
+    group: "bill",
+    value: (e) => {
+      const status = bill(e)?.status;
+      return status === undefined ? null : text(e.label("billStatus", String(status)));
+    },
+  },
   { id: "bill.balance", group: "bill", value: (e) => money(bill(e)?.balance) },
   { id: "bill.description", group: "bill", value: (e) => text(bill(e)?.description) },
 ];

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_CODES } from "@/lib/provider-codes/defaults";
+import { codeLabeller } from "@/lib/provider-codes/labeller";
 import { parseHistoryEntry } from "@/test/history-entry";
 import { EXPORT_COLUMNS, toExportRow } from "./columns";
 import { columnHeaders, TIME_COLUMN_IDS } from "./headers";
@@ -17,7 +19,9 @@ describe("export column headers", () => {
     const rows = [
       { type: "qr_invoice", details: JSON.stringify({ merchantName: "Warung", status: "success" }) },
       { type: "payment_bill", details: JSON.stringify({ description: "PLN", status: 2 }) },
-    ].map((entry) => toExportRow(parseHistoryEntry({ ...base, ...entry })));
+    ].map((entry) =>
+      toExportRow(parseHistoryEntry({ ...base, ...entry }), codeLabeller(DEFAULT_CODES, "en")),
+    );
     const timeColumns = EXPORT_COLUMNS.filter((column) =>
       rows.some((row) => column.value(row)?.kind === "datetime"),
     );

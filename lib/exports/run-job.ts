@@ -7,6 +7,8 @@ import { log } from "@/lib/log";
 import type { ProviderClient } from "@/lib/provider/client";
 import { ProviderError } from "@/lib/provider/errors";
 import { realRetryDependencies } from "@/lib/provider/retry";
+import { loadProviderCodes } from "@/lib/provider-codes/dictionary";
+import { codeLabeller } from "@/lib/provider-codes/labeller";
 import { selectColumns, toExportRow } from "./columns";
 import { exportFileName } from "./file-name";
 import { storeFile } from "./file-store";
@@ -58,6 +60,8 @@ export async function runExport(
   const now = options.now ?? (() => new Date());
   const format = job.format as ExportFormat;
   const columns = selectColumns(JSON.parse(job.columns) as string[]);
+  // The dictionary is read once: every entry's codes are labelled as the screen labels them, in the export's language.
+  const label = codeLabeller(await loadProviderCodes(db), job.locale as Locale);
   const dir = await mkdtemp(path.join(tmpdir(), "export-"));
   const file = path.join(dir, `export.${FILE_EXTENSION[format]}`);
   const writer = await createWriter(format, {
@@ -94,7 +98,7 @@ export async function runExport(
           truncated = true;
           break pages;
         }
-        const row = toExportRow(entry);
+        const row = toExportRow(entry, label);
         await writer.write(columns.map((column) => column.value(row)));
         entriesWritten += 1;
       }

@@ -1,5 +1,13 @@
-/** A size in bytes as people read it: B, KiB, MiB, GiB, one decimal from KiB on. */
-export function formatBytes(bytes: number): string {
+import type { createFormatter } from "next-intl";
+
+/** next-intl's formatter (`useFormatter()`, `getFormatter()`): it carries the person's locale. */
+type NumberFormatter = Pick<ReturnType<typeof createFormatter>, "number">;
+
+/**
+ * A size in bytes as people read it: B, KiB, MiB, GiB, one decimal from KiB on, the number in the person's
+ * locale (`304,4 KiB` in Indonesian, `304.4 KiB` in English).
+ */
+export function formatBytes(bytes: number, format: NumberFormatter): string {
   const units = ["B", "KiB", "MiB", "GiB", "TiB"];
   let value = bytes;
   let unit = 0;
@@ -7,5 +15,6 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return unit === 0 ? `${value} ${units[0]}` : `${value.toFixed(1)} ${units[unit]}`;
+  const digits = unit === 0 ? 0 : 1;
+  return `${format.number(value, { minimumFractionDigits: digits, maximumFractionDigits: digits })} ${units[unit]}`;
 }

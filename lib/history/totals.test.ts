@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { statusKey } from "./entry-status";
-import { computeTotals, createTotalsAccumulator } from "./totals";
+import { computeTotals, createTotalsAccumulator, paidSums } from "./totals";
 
 const row = (type: string, amount: string, status: string | null = null, duplicateEvent = false) => ({
   type,
@@ -24,14 +24,16 @@ describe("computeTotals", () => {
         {
           type: "qr_invoice",
           count: 2,
-          byStatus: [{ status: { kind: "text", raw: "success" }, count: 2, sums: idr(1_000_105n) }],
+          byStatus: [
+            { status: { kind: "code", field: "qrStatus", raw: "success" }, count: 2, sums: idr(1_000_105n) },
+          ],
         },
         { type: "cashback", count: 1, byStatus: [{ status: { kind: "none" }, count: 1, sums: idr(100n) }] },
         {
           type: "payment_bill",
           count: 1,
           byStatus: [
-            { status: { kind: "bill", meaning: "paid", raw: "1" }, count: 1, sums: idr(5_850_000n) },
+            { status: { kind: "code", field: "billStatus", raw: "1" }, count: 1, sums: idr(5_850_000n) },
           ],
         },
       ],
@@ -40,7 +42,7 @@ describe("computeTotals", () => {
     });
   });
 
-  it("never adds a failed, refunded, pending or unknown bill into the paid sum", () => {
+  it("groups bills by the status as received, giving none of them a meaning", () => {
     const bills = computeTotals([
       row("payment_bill", "IDR 100.00", "1"),
       row("payment_bill", "IDR 200.00", "1"),
@@ -51,13 +53,32 @@ describe("computeTotals", () => {
       row("payment_bill", "IDR 1.00"),
     ]).byType[0];
     expect(bills?.count).toBe(7);
-    const sumOf = (key: string) =>
-      bills?.byStatus.find((total) => statusKey(total.status) === key)?.sums[0]?.minor;
-    expect(sumOf("paid")).toBe(30_000n);
-    expect(sumOf("failed_or_refunded")).toBe(1_200_000n);
-    expect(sumOf("pending")).toBe(3_000n);
-    expect(sumOf("unknown_code:7")).toBe(500n);
-    expect(sumOf("none")).toBe(100n);
+    expect(
+      bills?.byStatus.map((total) => [statusKey(total.status), total.count, total.sums[0]?.minor]),
+    ).toEqual([
+      ["billStatus:1", 2, 30_000n],
+      ["billStatus:2", 2, 1_200_000n],
+      ["billStatus:0", 1, 3_000n],
+      ["billStatus:7", 1, 500n],
+      ["none", 1, 100n],
+    ]);
+  });
+
+  it("adds into what was paid only the statuses the dictionary counts as paid", () => {
+    const rows = [
+      row("payment_bill", "IDR 100.00", "1"),
+      row("payment_bill", "IDR 4000.00", "2"),
+      row("payment_bill", "SGD 2.50", "1"),
+      row("payment_bill", "IDR 30.00", "0"),
+    ];
+    const bills = computeTotals(rows).byType[0];
+    if (!bills) throw new Error("no bills");
+    expect(paidSums(bills, () => false)).toBeNull();
+    const paidCodes = new Set(["1", "0"]);
+    expect(paidSums(bills, (status) => status.kind === "code" && paidCodes.has(status.raw))).toEqual([
+      { currency: "IDR", minor: 13_000n },
+      { currency: "SGD", minor: 250n },
+    ]);
   });
 
   it("keeps currencies apart", () => {

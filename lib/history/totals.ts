@@ -15,8 +15,8 @@ export interface TypeTotal {
   type: string;
   count: number;
   /**
-   * Count and sum per status, most frequent first. A type has no sum of its own: a failed or refunded bill
-   * must never add into what was paid.
+   * Count and sum per status as received, most frequent first. A type has no sum of its own: only a status
+   * the dictionary says counts as paid adds into what was paid (`paidSums`).
    */
   byStatus: StatusTotal[];
 }
@@ -108,4 +108,22 @@ export function createTotalsAccumulator() {
     last = present(accumulated, counted, duplicates);
     return last;
   };
+}
+
+/**
+ * What a type's entries paid: the sums of the statuses that `countsAsPaid` accepts (the dictionary's word,
+ * never a guess), per currency; null when none of its statuses counts as paid.
+ */
+export function paidSums(
+  total: TypeTotal,
+  countsAsPaid: (status: EntryStatus) => boolean,
+): CurrencySums | null {
+  const sums: Sums = new Map();
+  let any = false;
+  for (const { status, sums: ofStatus } of total.byStatus) {
+    if (!countsAsPaid(status)) continue;
+    any = true;
+    for (const { currency, minor } of ofStatus) sums.set(currency, (sums.get(currency) ?? 0n) + minor);
+  }
+  return any ? [...sums].map(([currency, minor]) => ({ currency, minor })) : null;
 }

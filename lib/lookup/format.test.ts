@@ -5,7 +5,7 @@ import { formatMoney } from "@/lib/format/money";
 import type { Locale } from "@/lib/i18n/config";
 import { zoneName } from "@/lib/i18n/zone-name";
 import { formatAmount } from "@/lib/provider/amount";
-import { knownStatus, localTimeText, moneyFigures, parseTimestamp, statusTone, utcText } from "./format";
+import { localTimeText, moneyFigures, parseTimestamp, utcText } from "./format";
 
 const spaces = (text: string) => text.replace(/\s/g, " ");
 
@@ -43,20 +43,6 @@ describe("money figures", () => {
   it("leaves the net amount out when there is no fee or the currencies differ", () => {
     expect(moneyFigures({ paidAmount: "IDR 100.00", mdrFeeAmount: null }).net).toBeNull();
     expect(moneyFigures({ paidAmount: "IDR 100.00", mdrFeeAmount: "USD 1.00" }).net).toBeNull();
-  });
-});
-
-describe("status", () => {
-  it("gives known statuses their tone and any other value a neutral one, never an error", () => {
-    expect(statusTone("settled")).toBe("success");
-    expect(statusTone("SETTLED")).toBe("success");
-    expect(statusTone("pending")).toBe("warning");
-    expect(statusTone("failed")).toBe("danger");
-    expect(statusTone("refunded")).toBe("info");
-    expect(statusTone("chargeback_review")).toBe("neutral");
-    expect(statusTone("")).toBe("neutral");
-    expect(knownStatus(" Refunded ")).toBe("refunded");
-    expect(knownStatus("chargeback_review")).toBeNull();
   });
 });
 

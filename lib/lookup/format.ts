@@ -19,27 +19,6 @@ export function moneyFigures(record: Pick<LookupRecord, "paidAmount" | "mdrFeeAm
   return { paid, fee, net };
 }
 
-export type StatusTone = "success" | "warning" | "danger" | "info" | "neutral";
-
-// Values the sandbox and the provider's material show; any other value is shown as sent, in a neutral badge.
-const STATUS_TONES: Record<string, StatusTone> = {
-  settled: "success",
-  success: "success",
-  pending: "warning",
-  failed: "danger",
-  refunded: "info",
-};
-
-export function statusTone(trxStatus: string): StatusTone {
-  return STATUS_TONES[trxStatus.trim().toLowerCase()] ?? "neutral";
-}
-
-/** The known status a value stands for (to explain it), or null for a value the app has not seen before. */
-export function knownStatus(trxStatus: string): string | null {
-  const key = trxStatus.trim().toLowerCase();
-  return key in STATUS_TONES ? key : null;
-}
-
 export interface Timestamp {
   instant: Date;
   /** The provider's text as sent, e.g. `2025-01-31T10:15:30.123+07:00`. */

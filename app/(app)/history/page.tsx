@@ -2,10 +2,13 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { HistoryView } from "@/components/history/history-view";
+import { ProviderCodesProvider } from "@/components/provider-codes/provider-codes";
 import { PageHeader } from "@/components/shell/page-header";
 import { requirePage } from "@/lib/auth/guard";
 import { can } from "@/lib/auth/roles";
+import { db } from "@/lib/db/client";
 import { firstHistoryPage } from "@/lib/history/first-page";
+import { loadProviderCodes } from "@/lib/provider-codes/dictionary";
 import { clientIp } from "@/lib/request-ip";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -28,11 +31,14 @@ export default async function HistoryPage({
     documentLoad && typeof requested === "string"
       ? firstHistoryPage(requested, user, clientIp(request))
       : null;
-  const t = await getTranslations("history");
+  // Read once for the page: every row, total and expanded entry below reads its codes from it.
+  const [t, codes] = await Promise.all([getTranslations("history"), loadProviderCodes(db())]);
   return (
     <div className="grid gap-6">
       <PageHeader title={t("title")} description={t("description")} />
-      <HistoryView canExport={can(user.roles, "exports.use")} firstPage={firstPage} />
+      <ProviderCodesProvider codes={codes}>
+        <HistoryView canExport={can(user.roles, "exports.use")} firstPage={firstPage} />
+      </ProviderCodesProvider>
     </div>
   );
 }

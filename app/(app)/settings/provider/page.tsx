@@ -1,11 +1,14 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { ProviderCodesEditor } from "@/components/provider-codes/provider-codes-editor";
 import { ProviderSettingsForm } from "@/components/provider-connection/provider-settings-form";
 import { TestConnection } from "@/components/provider-connection/test-connection";
 import { PageHeader } from "@/components/shell/page-header";
 import { requirePage } from "@/lib/auth/guard";
+import { can } from "@/lib/auth/roles";
 import { db } from "@/lib/db/client";
 import { signingSchemes } from "@/lib/provider/signature";
+import { listProviderCodes } from "@/lib/provider-codes/dictionary";
 import { getSettingsView } from "@/lib/provider-connection/settings";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,8 +16,13 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ProviderSettingsPage() {
-  await requirePage("settings.provider");
-  const [t, settings] = await Promise.all([getTranslations("providerConnection"), getSettingsView(db())]);
+  const user = await requirePage("settings.provider");
+  const editsCodes = can(user.roles, "provider.codes");
+  const [t, settings, codes] = await Promise.all([
+    getTranslations("providerConnection"),
+    getSettingsView(db()),
+    editsCodes ? listProviderCodes(db()) : [],
+  ]);
   return (
     <div className="grid gap-6">
       <PageHeader title={t("title")} description={t("description")} />
@@ -22,6 +30,7 @@ export default async function ProviderSettingsPage() {
         <ProviderSettingsForm settings={settings} schemes={signingSchemes()} />
         <TestConnection configured={Boolean(settings?.clientSecretSetAt)} />
       </div>
+      {editsCodes && <ProviderCodesEditor codes={codes} />}
     </div>
   );
 }

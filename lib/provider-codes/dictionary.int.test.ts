@@ -1,0 +1,133 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { db } from "@/lib/db/client";
+import { asRequester, makeUser, resetDb } from "@/test/db";
+import { signInAs } from "@/test/signed-in";
+import { saveProviderCodeAction } from "./actions";
+import { removeProviderCode, saveProviderCode } from "./admin";
+import { codeBook } from "./code-text";
+import { listProviderCodes, loadProviderCodes } from "./dictionary";
+
+vi.mock("@/lib/auth/current-user", () => ({ getCurrentUser: vi.fn() }));
+vi.mock("@/lib/auth/next-auth", () => ({ auth: vi.fn(), signIn: vi.fn(), signOut: vi.fn() }));
+vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
+vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
+
+const auditOf = (action: string) =>
+  db().auditEvent.findMany({
+    where: { action },
+    orderBy: { at: "asc" },
+    select: { actorEmail: true, targetType: true, targetId: true, detail: true },
+  });
+
+const refunded = {
+  field: "billStatus",
+  code: "2",
+  labelId: "Dikembalikan",
+  labelEn: "Refunded",
+  tone: "neutral",
+  countsAsPaid: false,
+} as const;
+
+describe("provider code dictionary", () => {
+  beforeEach(() => resetDb());
+
+  it("ships meanings only for the values the contract shows, none for the sandbox's bill statuses", async () => {
+    const listed = await listProviderCodes(db());
+    expect(listed.map((entry) => `${entry.field}:${entry.code}`)).toEqual([
+      "entryType:payment_bill",
+      "entryType:qr_invoice",
+      "trxStatus:settled",
+      "qrStatus:success",
+      "errorCode:00",
+      "billSide:db",
+      "billType:payment_aggregator",
+    ]);
+    expect(listed.every((entry) => entry.source === "shipped")).toBe(true);
+    const book = codeBook(await loadProviderCodes(db()));
+    for (const code of ["0", "1", "2"]) expect(book.meaning("billStatus", code)).toBeNull();
+    expect(book.meaning("trxStatus", "pending")).toBeNull();
+    expect(book.meaning("trxStatus", "settled")).toMatchObject({ tone: "success", countsAsPaid: true });
+  });
+
+  it("records an admin's meaning for a code, audited with what it now says, and reads it back", async () => {
+    const admin = await makeUser(["admin"]);
+    await saveProviderCode(db(), refunded, asRequester(admin));
+    expect(codeBook(await loadProviderCodes(db())).meaning("billStatus", "2")).toEqual(refunded);
+    expect((await listProviderCodes(db())).find((entry) => entry.code === "2")).toMatchObject({
+      source: "saved",
+      updatedBy: admin.email,
+    });
+    expect(await auditOf("provider_codes.save")).toEqual([
+      {
+        actorEmail: admin.email,
+        targetType: "provider_code",
+        targetId: "billStatus:2",
+        detail: JSON.stringify({
+          field: "billStatus",
+          code: "2",
+          labelId: "Dikembalikan",
+          labelEn: "Refunded",
+          tone: "neutral",
+          countsAsPaid: false,
+        }),
+      },
+    ]);
+
+    await saveProviderCode(db(), { ...refunded, tone: "failed" }, asRequester(admin));
+    expect(codeBook(await loadProviderCodes(db())).meaning("billStatus", "2")?.tone).toBe("failed");
+    expect(await auditOf("provider_codes.save")).toHaveLength(2);
+  });
+
+  it("lets an admin change a shipped meaning and go back to it, each step audited", async () => {
+    const admin = await makeUser(["admin"]);
+    await saveProviderCode(
+      db(),
+      {
+        field: "trxStatus",
+        code: "settled",
+        labelId: "Lunas",
+        labelEn: "Paid",
+        tone: "success",
+        countsAsPaid: false,
+      },
+      asRequester(admin),
+    );
+    const changed = (await listProviderCodes(db())).filter((entry) => entry.code === "settled");
+    expect(changed).toEqual([
+      expect.objectContaining({ source: "changed", labelEn: "Paid", countsAsPaid: false }),
+    ]);
+
+    await removeProviderCode(db(), { field: "trxStatus", code: "settled" }, asRequester(admin));
+    expect(codeBook(await loadProviderCodes(db())).meaning("trxStatus", "settled")).toMatchObject({
+      labelEn: "Settled",
+      countsAsPaid: true,
+    });
+    expect((await auditOf("provider_codes.remove")).map((event) => event.targetId)).toEqual([
+      "trxStatus:settled",
+    ]);
+  });
+
+  it("refuses to remove a meaning nobody recorded, and writes nothing", async () => {
+    const admin = await makeUser(["admin"]);
+    await expect(
+      removeProviderCode(db(), { field: "billStatus", code: "2" }, asRequester(admin)),
+    ).rejects.toMatchObject({ code: "provider_code_unknown" });
+    await expect(
+      removeProviderCode(db(), { field: "trxStatus", code: "settled" }, asRequester(admin)),
+    ).rejects.toMatchObject({ code: "provider_code_unknown" });
+    expect(await auditOf("provider_codes.remove")).toEqual([]);
+  });
+
+  it("refuses an overlong label or an unknown field or tone at the action, saving nothing", async () => {
+    signInAs({ roles: ["admin"] });
+    const result = await saveProviderCodeAction(null, {
+      ...refunded,
+      labelEn: "x".repeat(81),
+      tone: "urgent",
+    });
+    expect(result).toMatchObject({ ok: false, fieldErrors: { labelEn: ["too_long"], tone: ["required"] } });
+    const unknownField = await saveProviderCodeAction(null, { ...refunded, field: "merchantName" });
+    expect(unknownField).toMatchObject({ ok: false, fieldErrors: { field: ["required"] } });
+    expect(await db().providerCode.count()).toBe(0);
+  });
+});

@@ -1,0 +1,20 @@
+import { createTranslator } from "next-intl";
+import type { Locale } from "@/lib/i18n/config";
+import { loadMessages } from "@/lib/i18n/messages";
+import { asReceivedText, codeBook, codeText } from "./code-text";
+import type { CodeField, ProviderCodes } from "./fields";
+
+/** A code's text as the screen shows it, in one language: what an export writes beside the raw code. */
+export type CodeLabeller = (field: CodeField, raw: string) => string;
+
+/** Built once per export from the dictionary read once; each call is a map lookup. */
+export function codeLabeller(codes: ProviderCodes, locale: Locale): CodeLabeller {
+  const book = codeBook(codes);
+  const t = createTranslator({ locale, messages: loadMessages(locale), namespace: "providerCodes" as never });
+  const text = t as unknown as (key: string, values: Record<string, string>) => string;
+  const asReceived = asReceivedText({
+    billStatus: (code) => text("asReceived.billStatus", { code }),
+    entryType: (code) => text("asReceived.entryType", { code }),
+  });
+  return (field, raw) => codeText(book, field, raw, locale, asReceived).text;
+}

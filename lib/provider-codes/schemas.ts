@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { CODE_FIELDS, CODE_TONES } from "./fields";
+
+const field = z.enum(CODE_FIELDS, { message: "required" });
+// A code as the provider sends it: compared exactly, so only outer spaces an admin typed are dropped.
+const code = z
+  .string({ message: "required" })
+  .trim()
+  .min(1, { message: "required" })
+  .max(64, { message: "too_long" });
+const label = z
+  .string({ message: "required" })
+  .trim()
+  .min(1, { message: "required" })
+  .max(80, { message: "too_long" });
+
+/** A code's meaning as an admin records it: both labels, a tone and whether it counts as paid. */
+export const providerCodeFormSchema = z.object({
+  field,
+  code,
+  labelId: label,
+  labelEn: label,
+  tone: z.enum(CODE_TONES, { message: "required" }),
+  countsAsPaid: z
+    .union([z.literal("on"), z.literal("true"), z.literal("false"), z.boolean()])
+    .optional()
+    .transform((value) => value === true || value === "on" || value === "true"),
+});
+export type ProviderCodeForm = z.infer<typeof providerCodeFormSchema>;
+
+/** A recorded meaning removed: the code reads as received again, or as shipped when the app ships one. */
+export const providerCodeRemoveSchema = z.object({ field, code });
