@@ -1,21 +1,35 @@
 import { type BrowserContext, test as base, type ConsoleMessage, expect, type Page } from "@playwright/test";
+import { E2E } from "./env";
 
 /**
  * Every spec's `test`: it fails a test during which any page threw an uncaught error or crashed, or logged a
  * console error the test did not declare with `pageErrors.expect(pattern)` (a 403 or 404 the test causes on
- * purpose, say). Pages of contexts the test opens itself (`browser.newContext()`) are watched too. A declared
- * error that never came fails the test as well: a declaration allows only what its test still causes.
+ * purpose, say). Pages of contexts the test opens itself (`browser.newContext()`) are watched too.
  */
 export type PageErrors = {
   /**
    * Declares a console error this test causes on purpose, matched against the message's text followed by
    * ` at <address>` (the resource or script it is about: Chromium's "Failed to load resource" names no address
-   * in its text), so a pattern can name the very resource.
+   * in its text), so a pattern can name the very resource (`failedLoad`).
    */
   expect(pattern: RegExp): void;
 };
 
 type Fixtures = { pageErrors: PageErrors };
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+/**
+ * The console error Chromium logs when the app answers a request of the page (the document, an image, a
+ * fetch) with `status`: the only one a test may cause on purpose, declared with `pageErrors.expect`. `path` is
+ * the app's path as requested, or a RegExp for one with a variable part (an id).
+ */
+export function failedLoad(status: number, path: string | RegExp): RegExp {
+  const address = typeof path === "string" ? escapeRegExp(path) : path.source;
+  return new RegExp(
+    `^Failed to load resource: the server responded with a status of ${status} \\([^)]*\\) at ${escapeRegExp(E2E.baseURL)}${address}$`,
+  );
+}
 
 /** A console message as the patterns see it: its text and the address it is about. */
 function consoleText(message: ConsoleMessage): string {
@@ -26,7 +40,7 @@ function consoleText(message: ConsoleMessage): string {
 export const test = base.extend<Fixtures>({
   pageErrors: [
     async ({ context, browser }, use) => {
-      const expected = new Map<RegExp, number>();
+      const expected: RegExp[] = [];
       const problems: string[] = [];
       const where = (page: Page) => page.url() || "about:blank";
       const watchPage = (page: Page) => {
@@ -35,9 +49,8 @@ export const test = base.extend<Fixtures>({
         page.on("console", (message: ConsoleMessage) => {
           if (message.type() !== "error") return;
           const text = consoleText(message);
-          const pattern = [...expected.keys()].find((candidate) => candidate.test(text));
-          if (pattern) expected.set(pattern, (expected.get(pattern) ?? 0) + 1);
-          else problems.push(`console error on ${where(page)}: ${text}`);
+          if (!expected.some((pattern) => pattern.test(text)))
+            problems.push(`console error on ${where(page)}: ${text}`);
         });
       };
       const watchContext = (watched: BrowserContext) => {
@@ -52,12 +65,10 @@ export const test = base.extend<Fixtures>({
         return opened;
       };
       try {
-        await use({ expect: (pattern) => expected.set(pattern, 0) });
+        await use({ expect: (pattern) => expected.push(pattern) });
       } finally {
         browser.newContext = newContext;
       }
-      for (const [pattern, count] of expected)
-        if (count === 0) problems.push(`declared with pageErrors.expect but never logged: ${pattern}`);
       expect(problems, "page errors and unexpected console errors during the test").toEqual([]);
     },
     { auto: true },
