@@ -5,7 +5,7 @@ import { THEME_COOKIE, THEMES, type Theme } from "../lib/ui/theme";
 import { wcagViolations } from "./axe";
 import { sendBatch, sent } from "./callback-batch";
 import { E2E } from "./env";
-import { expect, test } from "./fixtures";
+import { expect, failedLoad, test } from "./fixtures";
 import { sandboxControl, signedInAs } from "./helpers";
 
 // The sweep of every page (accessibility.spec.ts and accessibility-admin.spec.ts, two files so that the shards
@@ -288,6 +288,7 @@ export function sweepSignedOut() {
 export function sweepRole(role: Role) {
   test(`${role}: every page it may open, and their states, have no WCAG 2.1 AA violation in either theme`, async ({
     browser,
+    pageErrors,
   }) => {
     // A bound on a hung sweep, not a timing: an admin's sweep takes about a minute alone and twice that while
     // the other shards share the two cores.
@@ -316,9 +317,11 @@ export function sweepRole(role: Role) {
     // The status pages, as this role meets them.
     const forbidden = APP_ROUTES.find((r) => !r.path.includes("[") && !can([role], r.permission));
     if (forbidden) {
+      pageErrors.expect(failedLoad(403, forbidden.path));
       expect((await page.goto(forbidden.path))?.status()).toBe(403);
       findings.push(...(await scan(page, `403 at ${forbidden.path}`)));
     }
+    pageErrors.expect(failedLoad(404, "/no-such-page"));
     expect((await page.goto("/no-such-page"))?.status()).toBe(404);
     findings.push(...(await scan(page, "404")));
 

@@ -1,9 +1,10 @@
 import { E2E } from "./env";
-import { expect, test } from "./fixtures";
+import { expect, failedLoad, test } from "./fixtures";
 import { signedInAs, signIn, signOut } from "./helpers";
 
 test("an admin creates an agent, who can sign in but is refused admin pages, then signs out", async ({
   page,
+  pageErrors,
 }) => {
   await signIn(page, E2E.users.admin);
   await page.getByRole("button", { name: "Settings" }).click();
@@ -25,6 +26,7 @@ test("an admin creates an agent, who can sign in but is refused admin pages, the
   await expect(page.getByRole("button", { name: "Settings" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Users" })).toHaveCount(0);
 
+  pageErrors.expect(failedLoad(403, "/settings/users"));
   const refused = await page.goto("/settings/users");
   expect(refused?.status()).toBe(403);
   await expect(page.getByRole("heading", { name: "You do not have access to this page" })).toBeVisible();

@@ -1,16 +1,41 @@
 import { type BrowserContext, test as base, type ConsoleMessage, expect, type Page } from "@playwright/test";
+import { E2E } from "./env";
 
 /**
- * Every spec's `test`: it fails a test during which any page threw an uncaught error, or logged a console
- * error the test did not declare with `pageErrors.expect(pattern)` (a 403 or 404 the test causes on purpose,
- * say). Pages of contexts the test opens itself (`browser.newContext()`) are watched too.
+ * Every spec's `test`: it fails a test during which any page threw an uncaught error or crashed, or logged a
+ * console error the test did not declare with `pageErrors.expect(pattern)` (a 403 or 404 the test causes on
+ * purpose, say). Pages of contexts the test opens itself (`browser.newContext()`) are watched too.
  */
 export type PageErrors = {
-  /** Declares a console error this test causes on purpose; matched against the message's text. */
+  /**
+   * Declares a console error this test causes on purpose, matched against the message's text followed by
+   * ` at <address>` (the resource or script it is about: Chromium's "Failed to load resource" names no address
+   * in its text), so a pattern can name the very resource (`failedLoad`).
+   */
   expect(pattern: RegExp): void;
 };
 
 type Fixtures = { pageErrors: PageErrors };
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+/**
+ * The console error Chromium logs when the app answers a request of the page (the document, an image, a
+ * fetch) with `status`: the only one a test may cause on purpose, declared with `pageErrors.expect`. `path` is
+ * the app's path as requested, or a RegExp for one with a variable part (an id).
+ */
+export function failedLoad(status: number, path: string | RegExp): RegExp {
+  const address = typeof path === "string" ? escapeRegExp(path) : path.source;
+  return new RegExp(
+    `^Failed to load resource: the server responded with a status of ${status} \\([^)]*\\) at ${escapeRegExp(E2E.baseURL)}${address}$`,
+  );
+}
+
+/** A console message as the patterns see it: its text and the address it is about. */
+function consoleText(message: ConsoleMessage): string {
+  const { url } = message.location();
+  return url ? `${message.text()} at ${url}` : message.text();
+}
 
 export const test = base.extend<Fixtures>({
   pageErrors: [
@@ -20,11 +45,12 @@ export const test = base.extend<Fixtures>({
       const where = (page: Page) => page.url() || "about:blank";
       const watchPage = (page: Page) => {
         page.on("pageerror", (error) => problems.push(`uncaught error on ${where(page)}: ${error.message}`));
+        page.on("crash", () => problems.push(`page crashed: ${where(page)}`));
         page.on("console", (message: ConsoleMessage) => {
           if (message.type() !== "error") return;
-          const text = message.text();
-          if (expected.some((pattern) => pattern.test(text))) return;
-          problems.push(`console error on ${where(page)}: ${text}`);
+          const text = consoleText(message);
+          if (!expected.some((pattern) => pattern.test(text)))
+            problems.push(`console error on ${where(page)}: ${text}`);
         });
       };
       const watchContext = (watched: BrowserContext) => {

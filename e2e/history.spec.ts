@@ -1,5 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { HISTORY_PAGE_SIZE } from "../lib/history/schemas";
+import type { Locale, TIME_ZONES } from "../lib/i18n/config";
 import { DEMO_TRAITS } from "../sandbox/data/traits";
 import { createUserDirectory, LONG_USER_ENTRY_COUNT } from "../sandbox/data/users";
 import { E2E } from "./env";
@@ -561,3 +562,83 @@ test("Reload from newest reads the history again from its first page", async ({ 
   await expect(page.getByTestId("history-end")).toHaveText("End of history · 13 entries");
   await expect(entry(page, 318).getByRole("button").first()).toHaveAttribute("aria-expanded", "false");
 });
+
+/** Saves the person's language and time zone in My account, as they would; the form speaks either language. */
+async function savePreferences(page: Page, locale: Locale, timeZone: string) {
+  await page.goto("/settings/account");
+  await page.locator("select[name=locale]").selectOption(locale);
+  await page.locator("select[name=timeZone]").selectOption(timeZone);
+  await page.getByRole("button", { name: /^(Save preferences|Simpan preferensi)$/ }).click();
+  await expect(page.getByText(/^(Preferences saved\.|Preferensi tersimpan\.)$/)).toBeVisible();
+}
+
+// Histories opened from the address bar, so the server renders the first rows and the browser hydrates them:
+// one that fits a screen, one that nearly does, and two longer than any screen (a generated user of the e2e
+// sandbox's default seed with a few pages that no other test counts the audit of, and user-long).
+const generated = createUserDirectory("1", DEMO_TRAITS.length);
+const SCREENFULS = [
+  "user-few",
+  "user-demo",
+  generated
+    .ids()
+    .find(
+      (id) =>
+        /^user-0[1-9]\d\d$/.test(id) &&
+        (generated.find(id)?.entryCount ?? 0) > 100 &&
+        (generated.find(id)?.entryCount ?? 0) <= 250,
+    ) ?? "",
+  "user-long",
+];
+// Rows are one line in columns from 1024 pixels up and two lines below, so both sides of that width.
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+];
+const ZONE_ABBREVIATIONS: Record<(typeof TIME_ZONES)[number], string> = {
+  "Asia/Jakarta": "WIB",
+  "Asia/Makassar": "WITA",
+  "Asia/Jayapura": "WIT",
+  UTC: "UTC",
+};
+
+// Each language with two zones, every zone once; the browser's own zone stays WIB (playwright.config.ts).
+const PREFERENCES: [Locale, (typeof TIME_ZONES)[number]][] = [
+  ["en", "Asia/Makassar"],
+  ["en", "UTC"],
+  ["id", "Asia/Jayapura"],
+  ["id", "Asia/Jakarta"],
+];
+
+for (const [locale, timeZone] of PREFERENCES) {
+  test(`histories of every length hydrate without an error, in ${locale} and ${timeZone}, on a narrow and a wide screen`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    expect(SCREENFULS).not.toContain("");
+    await signedInAs(page, "agent");
+    await savePreferences(page, locale, timeZone);
+    try {
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        for (const user of SCREENFULS) {
+          await page.goto(`/history?user=${user}`);
+          await expect(page.locator("html")).toHaveAttribute("lang", locale);
+          const rows = page.locator("article[data-history-row]");
+          await expect(rows.first()).toBeVisible({ timeout: 15_000 });
+          if (viewport.width >= 1024)
+            await expect(page.getByText(`(${ZONE_ABBREVIATIONS[timeZone]})`, { exact: false })).toBeVisible();
+          // Opening an entry needs the page's scripts, so the page has hydrated (or failed to) once one opens; a
+          // click before the scripts run does nothing, so it is tried again.
+          const toggle = rows.first().getByRole("button").first();
+          await expect(async () => {
+            await toggle.click();
+            await expect(toggle).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
+          }).toPass({ timeout: 15_000 });
+          expect(await rows.count()).toBeGreaterThanOrEqual(user === "user-few" ? 3 : 10);
+        }
+      }
+    } finally {
+      await savePreferences(page, "en", "Asia/Jakarta");
+    }
+  });
+}

@@ -14,7 +14,7 @@ import {
   CALLBACK_TOKEN as TOKEN,
 } from "./callback-batch";
 import { E2E } from "./env";
-import { expect, test } from "./fixtures";
+import { expect, failedLoad, test } from "./fixtures";
 import { holdScripts, signedInAs } from "./helpers";
 import { expectFocusRing, tabTo } from "./keyboard";
 
@@ -25,6 +25,10 @@ const statusOf = (n: UpgradeNotificationWire) => n.status ?? n.additionalInfo.st
 const rejected = sent.filter((n) => statusOf(n) === "rejected");
 
 const execFileAsync = promisify(execFile);
+
+// What the image proxy answers for the batch's expired links (404), its damaged image (422) and a host not on
+// the allowed list (403) is what the page then explains; the browser logs each such answer as an error.
+const IDENTITY_IMAGE = /\/api\/inbox\/images\/[^/]+\/(ktp|selfie)/;
 
 test.describe.configure({ mode: "serial" });
 
@@ -61,7 +65,10 @@ test("the sandbox's sender delivers a batch with repeats, and the inbox shows ea
 
 test("Next unreviewed walks the filtered list forward, skips what was passed over, and says when none is left", async ({
   page,
+  pageErrors,
 }) => {
+  // Among the rejected ones is the decision whose image links have expired.
+  pageErrors.expect(failedLoad(404, IDENTITY_IMAGE));
   await signedInAs(page, "compliance");
   await page.goto("/inbox");
   await page
@@ -106,7 +113,10 @@ test("Next unreviewed walks the filtered list forward, skips what was passed ove
 
 test("a reviewer takes the oldest with N, reveals the maiden name (audited), claims and reviews it", async ({
   page,
+  pageErrors,
 }) => {
+  // The oldest is the decision whose image is damaged.
+  pageErrors.expect(failedLoad(422, IDENTITY_IMAGE));
   const oldest = sent[0] as UpgradeNotificationWire;
   await signedInAs(page, "compliance");
   await page.goto("/inbox?sort=oldest");
@@ -142,7 +152,10 @@ test("a reviewer takes the oldest with N, reveals the maiden name (audited), cla
 
 test("the identity images load side by side with zoom and rotate; expired and broken ones say so", async ({
   page,
+  pageErrors,
 }) => {
+  pageErrors.expect(failedLoad(404, IDENTITY_IMAGE));
+  pageErrors.expect(failedLoad(422, IDENTITY_IMAGE));
   await signedInAs(page, "compliance");
   const normal = sent[1] as UpgradeNotificationWire;
   await openDecision(page, normal);
@@ -268,7 +281,9 @@ test("the filtered list exports as CSV without maiden names", async ({ page }) =
 
 test("an admin narrows the image hosts, and an image from elsewhere is refused until the host is allowed", async ({
   page,
+  pageErrors,
 }) => {
+  pageErrors.expect(failedLoad(403, IDENTITY_IMAGE));
   const sandboxHost = new URL(E2E.sandboxUrl).host;
   await signedInAs(page, "admin");
   await page.goto("/inbox/settings");

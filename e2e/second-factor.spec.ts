@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { wcagViolations } from "./axe";
 import { E2E } from "./env";
-import { expect, test } from "./fixtures";
+import { expect, failedLoad, test } from "./fixtures";
 import { appCode, signedInAs, signIn, signOut } from "./helpers";
 
 // Authenticator apps set up in these tests use the standard 30-second step.
@@ -85,6 +85,7 @@ test("a person sets up an authenticator app, signs in with its codes, and each c
 test("a compliance user without a factor enrolls right after the password, reaches nothing before, and an admin's reset starts it over", async ({
   page,
   browser,
+  pageErrors,
 }) => {
   const email = "mfa-policy@e2e.test";
   await signInWithPassword(page, email);
@@ -109,8 +110,14 @@ test("a compliance user without a factor enrolls right after the password, reach
     "Authenticator app: on · passkeys: 0 · recovery codes left: 10",
   );
   await admin.getByRole("button", { name: "Reset two-factor" }).click();
+  // The inbox still open in the person's tab polls for arrivals: once the sessions have ended it is refused.
+  pageErrors.expect(failedLoad(401, "/api/inbox/latest"));
+  const pollRefused = page.waitForResponse(
+    (response) => response.url().endsWith("/api/inbox/latest") && response.status() === 401,
+  );
   await admin.getByRole("dialog").getByRole("button", { name: "Reset two-factor" }).click();
   await expect(admin.getByText("Two-factor reset. The user's sessions have ended.")).toBeVisible();
+  await pollRefused;
   await admin.reload();
   await expect(admin.getByTestId("second-factor-status")).toHaveText("No second factor.");
 

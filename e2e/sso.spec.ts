@@ -1,13 +1,22 @@
 import type { Page } from "@playwright/test";
 import { wcagViolations } from "./axe";
 import { E2E } from "./env";
-import { expect, test } from "./fixtures";
+import { expect, type PageErrors, test } from "./fixtures";
 import { signedInAs } from "./helpers";
 
 const ssoLink = (page: Page) => page.getByRole("link", { name: `Sign in with ${E2E.oidc.displayName}` });
 
+/**
+ * The test identity provider's login form (oidc-provider's development pages) asks for a Google font, which
+ * the test browser cannot reach (playwright.config.ts resolves no outside host): the provider's page, not the
+ * app's.
+ */
+const PROVIDER_FONT =
+  /^Failed to load resource: net::ERR_NAME_NOT_RESOLVED at https:\/\/fonts\.googleapis\.com\/css\?family=Roboto:400,100$/;
+
 /** From the app's sign-in page through the identity provider's own login form, as the person would. */
-async function signInAtProvider(page: Page, login: string, from = "/sign-in") {
+async function signInAtProvider(page: Page, pageErrors: PageErrors, login: string, from = "/sign-in") {
+  pageErrors.expect(PROVIDER_FONT);
   await page.goto(from);
   await ssoLink(page).click();
   await expect(page).toHaveURL(new RegExp(`^${E2E.oidc.issuer}/`));
@@ -23,10 +32,11 @@ async function expectSignedOut(page: Page) {
 
 test("a person signs in with the company's identity provider and lands where they were going", async ({
   page,
+  pageErrors,
 }) => {
   await page.goto("/history");
   await expect(page).toHaveURL(/\/sign-in\?callbackUrl=%2Fhistory/);
-  await signInAtProvider(page, "agent@e2e.test", page.url());
+  await signInAtProvider(page, pageErrors, "agent@e2e.test", page.url());
   await expect(page).toHaveURL(/\/history$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   // The app's own session: it holds across pages, and signing out ends it.
@@ -38,8 +48,8 @@ test("a person signs in with the company's identity provider and lands where the
   await expectSignedOut(page);
 });
 
-test("an email the provider vouches for but no account here has is refused", async ({ page }) => {
-  await signInAtProvider(page, "stranger@e2e.test");
+test("an email the provider vouches for but no account here has is refused", async ({ page, pageErrors }) => {
+  await signInAtProvider(page, pageErrors, "stranger@e2e.test");
   await expect(page).toHaveURL(/\/sign-in\?sso=unknown_user/);
   await expect(page.getByRole("main").getByRole("alert")).toHaveText(
     /No account here matches the email address/,
@@ -49,15 +59,18 @@ test("an email the provider vouches for but no account here has is refused", asy
   await expectSignedOut(page);
 });
 
-test("an email the provider has not verified is refused, even of an existing account", async ({ page }) => {
-  await signInAtProvider(page, "unverified@e2e.test");
+test("an email the provider has not verified is refused, even of an existing account", async ({
+  page,
+  pageErrors,
+}) => {
+  await signInAtProvider(page, pageErrors, "unverified@e2e.test");
   await expect(page).toHaveURL(/\/sign-in\?sso=unverified_email/);
   await expect(page.getByRole("main").getByRole("alert")).toHaveText(/did not confirm your email address/);
   await expectSignedOut(page);
 });
 
-test("a disabled user is refused whatever the provider says", async ({ page }) => {
-  await signInAtProvider(page, "sso-disabled@e2e.test");
+test("a disabled user is refused whatever the provider says", async ({ page, pageErrors }) => {
+  await signInAtProvider(page, pageErrors, "sso-disabled@e2e.test");
   await expect(page).toHaveURL(/\/sign-in\?sso=disabled/);
   await expect(page.getByRole("main").getByRole("alert")).toHaveText(
     "This account is disabled. Ask an administrator to enable it.",
@@ -65,7 +78,7 @@ test("a disabled user is refused whatever the provider says", async ({ page }) =
   await expectSignedOut(page);
 });
 
-test("an answer with a tampered state is refused", async ({ page }) => {
+test("an answer with a tampered state is refused", async ({ page, pageErrors }) => {
   // The provider's answer is held back on its way to the app, then delivered with its state changed. Playwright
   // routes only the first request of a redirect chain, so the login form's submission is played here, its
   // redirects followed by hand (with the browser's cookies) up to the answer meant for the app.
@@ -82,7 +95,7 @@ test("an answer with a tampered state is refused", async ({ page }) => {
     answer = new URL(resumed.headers().location ?? "", E2E.oidc.issuer);
     await route.fulfill({ status: 200, contentType: "text/plain", body: "held back by the test" });
   });
-  await signInAtProvider(page, "agent@e2e.test");
+  await signInAtProvider(page, pageErrors, "agent@e2e.test");
   await expect.poll(() => answer?.pathname).toBe("/api/auth/callback/oidc");
   const tampered = new URL(answer?.toString() ?? "");
   expect(tampered.searchParams.get("code")).toBeTruthy();

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { ROLES } from "../lib/auth/roles";
 import { E2E } from "./env";
-import { expect, test } from "./fixtures";
+import { expect, failedLoad, test } from "./fixtures";
 import { signedInAs } from "./helpers";
 
 // The sandbox's well-known transactions of user-demo (sandbox/README.md).
@@ -115,7 +115,8 @@ test("an admin sees a provider outage the sandbox simulates on the System page, 
   await expect(page.getByTestId("database-kind")).toHaveText(/SQLite|PostgreSQL/);
 });
 
-test("the System page and its figures are refused to every other role", async ({ browser }) => {
+test("the System page and its figures are refused to every other role", async ({ browser, pageErrors }) => {
+  pageErrors.expect(failedLoad(403, "/settings/system"));
   for (const role of ROLES.filter((r) => r !== "admin")) {
     const context = await browser.newContext();
     const page = await context.newPage();

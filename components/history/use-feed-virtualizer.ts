@@ -43,12 +43,14 @@ export function useFeedVirtualizer({ count, scrollMargin, selection, saved }: Fe
     initialMeasurementsCache: saved?.measurements,
   });
 
-  const measuredSelection = useRef(selection);
+  // Rows change height with the layout too: wide is false while hydrating (the server cannot know the
+  // screen), then the browser's answer comes; rows not measured yet must take the new estimate.
+  const measuredFor = useRef({ selection, wide });
   useEffect(() => {
-    if (measuredSelection.current === selection) return;
-    measuredSelection.current = selection;
+    if (measuredFor.current.selection === selection && measuredFor.current.wide === wide) return;
+    measuredFor.current = { selection, wide };
     virtualizer.measure();
-  }, [selection, virtualizer]);
+  }, [selection, wide, virtualizer]);
 
   return virtualizer;
 }

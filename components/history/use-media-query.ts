@@ -1,16 +1,23 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useCallback, useSyncExternalStore } from "react";
 
-/** Whether the media query matches, following changes; false while rendering on the server. */
+/**
+ * Whether the media query matches, following changes. False on the server and while the browser hydrates
+ * what the server rendered (React then renders again with the browser's answer): a first render that read the
+ * browser's answer would differ from the server's HTML, and React would throw that HTML away (error #418).
+ */
 export function useMediaQuery(query: string): boolean {
-  const [matches, setMatches] = useState(
-    () => typeof window !== "undefined" && window.matchMedia(query).matches,
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener("change", onChange);
+      return () => list.removeEventListener("change", onChange);
+    },
+    [query],
   );
-  useEffect(() => {
-    const list = window.matchMedia(query);
-    const change = () => setMatches(list.matches);
-    list.addEventListener("change", change);
-    return () => list.removeEventListener("change", change);
-  }, [query]);
-  return matches;
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }
