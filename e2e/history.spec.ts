@@ -377,10 +377,20 @@ test("duplicates carry a badge, can be hidden, and are left out of the totals", 
   await expect(page.locator("article[data-history-row]")).toHaveCount(13);
 });
 
-test("an empty history says so", async ({ page }) => {
+test("a user ID with no entries says the provider returned none for that exact ID, never that the customer exists", async ({
+  page,
+}) => {
   await signedInAs(page, "agent");
   await openHistory(page, "user-empty");
-  await expect(page.getByText("user-empty has no transaction history.")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "user-empty" })).toHaveText(
+    "The provider returned no entries for the user ID “user-empty”. User IDs are case-sensitive: check it character by character, capitals included.",
+  );
+  // user-demo has entries; the same letters in capitals are another ID to the provider.
+  await openHistory(page, "User-Demo");
+  await expect(page.getByRole("status").filter({ hasText: "User-Demo" })).toContainText(
+    "The provider returned no entries for the user ID “User-Demo”.",
+  );
+  await expect(page.getByText(/has no transaction history/)).toHaveCount(0);
 });
 
 test("a provider failure mid-scroll keeps the loaded entries and a retry continues", async ({ page }) => {
