@@ -180,9 +180,19 @@ test("an expanded QR payment shows the merchant, the amounts, the decoded QR and
 
   await details.getByRole("button", { name: "Show QR code" }).click();
   await expect(details.getByTestId("qr-image")).toBeVisible();
-  await expect(
-    details.getByRole("link", { name: "Look up transaction 00000000-0000-4000-8000-000000000004" }),
-  ).toHaveAttribute("href", "/lookup?q=00000000-0000-4000-8000-000000000004");
+  // The contract does not say what the entry's transactionId is: the link says how it is used.
+  const lookup = details.getByRole("link", {
+    name: "Look up as the partner's ID (transactionId 00000000-0000-4000-8000-000000000004)",
+  });
+  await expect(lookup).toHaveAttribute(
+    "href",
+    "/lookup?q=00000000-0000-4000-8000-000000000004&kind=partnerId&from=history",
+  );
+  await lookup.click();
+  // The sandbox's QR transactionId is its record's requestId: the lookup says it found it only as that.
+  await expect(page.getByTestId("lookup-matched")).toHaveText(
+    "Found as provider requestId, after partner transaction ID found nothing.",
+  );
 });
 
 test("a QR whose record disagrees shows each difference, and a wrong CRC shows the expected value", async ({
@@ -213,7 +223,7 @@ test("a QR whose record disagrees shows each difference, and a wrong CRC shows t
   await expect(badCrc.getByTestId("qr-conformance")).toHaveText("2 findings against the QRIS rules");
 });
 
-test("a bill payment shows its fields in words, the provider's values on hover, and links to the lookup page", async ({
+test("a bill payment shows its fields in words, the provider's values on hover, and no lookup it cannot back", async ({
   page,
 }) => {
   await signedInAs(page, "agent");
@@ -244,8 +254,9 @@ test("a bill payment shows its fields in words, the provider's values on hover, 
     "As the provider sent it: payment_aggregator",
   );
   await expect(bill.getByText("payment_aggregator")).toHaveCount(0);
-  await bill.getByRole("link", { name: "Look up transaction 00000000-0000-4000-8000-000000000000" }).click();
-  await expect(page).toHaveURL(/\/lookup\?q=00000000-0000-4000-8000-000000000000$/);
+  // A bill's trxId shares no name with an identifier 4.1 accepts: it is copied, never offered for a lookup.
+  await expect(bill.getByRole("button", { name: "Copy Transaction ID" })).toBeVisible();
+  await expect(bill.getByRole("link", { name: /^Look up/ })).toHaveCount(0);
 });
 
 test("every row has a status in words, and the bill totals keep paid, pending and failed money apart", async ({
@@ -440,7 +451,7 @@ test("Back from the lookup page returns to the same place with the same entries 
       .getAttribute("data-seq"),
   );
   const details = await expand(page, seq);
-  const link = details.getByRole("link", { name: /^Look up transaction / });
+  const link = details.getByRole("link", { name: /^Look up as the partner's ID / });
   // Playwright scrolls a target into view before clicking: do it first, so "before" is what was left.
   await link.scrollIntoViewIfNeeded();
   const topOf = async () => (await entry(page, seq).boundingBox())?.y ?? Number.NaN;

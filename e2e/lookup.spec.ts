@@ -249,3 +249,39 @@ test("Check again says it checked just now, never in the future, and then counts
   await page.clock.fastForward(20_000);
   await expect(result.getByText(/^Checked \d+ seconds ago$/)).toBeVisible();
 });
+
+test("a not-found opened from a history entry's link is not kept in recent lookups", async ({ page }) => {
+  await signedInAs(page, "agent");
+  // The address a history entry's "Look up as the partner's ID" link opens (lib/history/lookup-offer.ts).
+  const fromHistory = "ord-history-not-in-sandbox";
+  await page.goto(`/lookup?q=${fromHistory}&kind=partnerId&from=history`);
+  const panel = page.getByTestId("lookup-not-found");
+  await expect(panel).toContainText(`No transaction found for “${fromHistory}”`);
+  await expect(panel.getByTestId("lookup-not-remembered")).toContainText(
+    "this result is not added to your recent lookups",
+  );
+  await page.reload();
+  await expect(panel).toBeVisible();
+  await expect(page.getByTestId("recent-lookups").getByText(fromHistory)).toHaveCount(0);
+
+  // Searched by the person, the same identifier is theirs: kept like any other lookup.
+  await lookUp(page, fromHistory);
+  await expect(page).toHaveURL(new RegExp(`/lookup\\?q=${fromHistory}&kind=partnerId$`));
+  await expect(panel.getByTestId("lookup-not-remembered")).toHaveCount(0);
+  await expect(page.getByTestId("recent-lookups").getByText(fromHistory)).toHaveCount(1);
+});
+
+test("the same requestId in capitals is one recent lookup, not two", async ({ page }) => {
+  await signedInAs(page, "agent");
+  await page.goto("/lookup");
+  await lookUp(page, PENDING.requestId);
+  await expect(card(page).getByTestId("lookup-status")).toHaveText("pending");
+  await lookUp(page, PENDING.requestId.toUpperCase());
+  await expect(page).toHaveURL(new RegExp(`q=${PENDING.requestId.toUpperCase()}`));
+  await expect(card(page).getByTestId("lookup-status")).toHaveText("pending");
+  const recent = page.getByTestId("recent-lookups");
+  await expect(recent.getByRole("listitem").first()).toContainText(PENDING.requestId.toUpperCase());
+  await expect(
+    recent.getByRole("listitem").filter({ hasText: new RegExp(PENDING.requestId, "i") }),
+  ).toHaveCount(1);
+});

@@ -101,19 +101,19 @@ export function toHistoryRow(entry: HistoryEntry, { checkQr = true } = {}): Hist
     duplicateEvent: entry.duplicateEvent,
     headline: null,
     status: null,
-    lookupId: null,
+    transactionId: null,
     details,
     qrProblems: checkQr ? [] : null,
   };
   if (details.kind === "qr_invoice") {
     row.headline = nonEmpty(details.data.merchantName) ?? nonEmpty(details.data.qRis?.merchantName);
     row.status = nonEmpty(details.data.status);
-    row.lookupId = nonEmpty(details.data.transactionId);
+    row.transactionId = nonEmpty(details.data.transactionId);
     if (checkQr) row.qrProblems = qrProblemsOf(details.data);
   } else if (details.kind === "payment_bill") {
     row.headline = nonEmpty(details.data.description) ?? nonEmpty(details.data.sourceName);
     row.status = details.data.status === undefined ? null : String(details.data.status);
-    row.lookupId = nonEmpty(details.data.trxId);
+    row.transactionId = nonEmpty(details.data.trxId);
   }
   return row;
 }
