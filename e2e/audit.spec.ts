@@ -52,9 +52,10 @@ test("the audit log names actions in words, keeps target ids whole, and keeps it
 });
 
 test("a decision in the audit log is named by its reference and opens the decision", async ({ page }) => {
-  // A repeat of the shared batch's first decision: the app already has it or stores it once (callback-batch.ts).
-  await sendBatch(1);
-  const decision = sent[0];
+  // Repeats of the shared batch: the app already has them or stores each once (callback-batch.ts). Its second
+  // decision, whose identity images load (the first one's is broken on purpose).
+  await sendBatch(2);
+  const decision = sent[1];
   if (!decision) throw new Error("the batch is empty");
   await signedInAs(page, "admin");
   await page.goto(`/inbox?q=${encodeURIComponent(decision.originalReferenceNo)}`);
