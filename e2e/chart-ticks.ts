@@ -6,9 +6,9 @@ import { expect } from "./fixtures";
  * "10000" once showed as "0000"), and there is at least one.
  */
 export async function expectAxisLabelsWhole(chart: Locator) {
-  const svg = chart.locator("svg.recharts-surface").first();
+  const svg = chart.locator(".recharts-wrapper > svg.recharts-surface");
   await expect(svg).toBeVisible();
-  const labels = chart.locator(".recharts-yAxis .recharts-cartesian-axis-tick text");
+  const labels = chart.locator(".recharts-yAxis-tick-labels text");
   await expect(labels.first()).toBeVisible();
   const frame = await svg.boundingBox();
   if (!frame) throw new Error("the chart has no box");

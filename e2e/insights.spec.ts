@@ -99,7 +99,7 @@ test("every rejection reason has its label, and no axis label is cut at the char
     .evaluateAll((rows) => rows.map((row) => row.querySelector("td, th")?.textContent?.trim() ?? ""));
   expect(wordings.length).toBeGreaterThan(1);
   // One label per bar, none skipped; each carries the whole wording, shown on hover when shortened.
-  const labels = reasons.locator(".recharts-yAxis text[data-label]");
+  const labels = reasons.locator(".recharts-yAxis-tick-labels text[data-label]");
   await expect(labels).toHaveCount(wordings.length);
   expect(await labels.evaluateAll((texts) => texts.map((text) => text.getAttribute("data-label")))).toEqual(
     wordings,
