@@ -182,7 +182,7 @@ test("an expanded QR payment shows the merchant, the amounts, the decoded QR and
   await expect(details.getByTestId("qr-image")).toBeVisible();
   // The contract does not say what the entry's transactionId is: the link says how it is used.
   const lookup = details.getByRole("link", {
-    name: "Look up as the partner's ID (transactionId 00000000-0000-4000-8000-000000000004)",
+    name: "Look up transactionId as the partner's ID (00000000-0000-4000-8000-000000000004)",
   });
   await expect(lookup).toHaveAttribute(
     "href",
@@ -451,7 +451,7 @@ test("Back from the lookup page returns to the same place with the same entries 
       .getAttribute("data-seq"),
   );
   const details = await expand(page, seq);
-  const link = details.getByRole("link", { name: /^Look up as the partner's ID / });
+  const link = details.getByRole("link", { name: /^Look up transactionId as the partner's ID / });
   // Playwright scrolls a target into view before clicking: do it first, so "before" is what was left.
   await link.scrollIntoViewIfNeeded();
   const topOf = async () => (await entry(page, seq).boundingBox())?.y ?? Number.NaN;

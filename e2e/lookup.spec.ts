@@ -252,7 +252,7 @@ test("Check again says it checked just now, never in the future, and then counts
 
 test("a not-found opened from a history entry's link is not kept in recent lookups", async ({ page }) => {
   await signedInAs(page, "agent");
-  // The address a history entry's "Look up as the partner's ID" link opens (lib/history/lookup-offer.ts).
+  // The address a history entry's "Look up transactionId as the partner's ID" link opens (lib/history/lookup-offer.ts).
   const fromHistory = "ord-history-not-in-sandbox";
   await page.goto(`/lookup?q=${fromHistory}&kind=partnerId&from=history`);
   const panel = page.getByTestId("lookup-not-found");

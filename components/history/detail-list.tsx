@@ -58,8 +58,8 @@ export function IdValue({ id, label, lookup }: { id: string; label: string; look
           title={t("lookupHint", { key: lookup.key })}
         >
           <Search className="h-3.5 w-3.5" aria-hidden />
-          {t("lookup")}
-          <span className="sr-only"> {t("lookupTarget", { key: lookup.key, id: lookup.id })}</span>
+          {t("lookup", { key: lookup.key })}
+          <span className="sr-only"> {t("lookupTarget", { id: lookup.id })}</span>
         </Link>
       )}
     </span>
