@@ -84,6 +84,7 @@ async function exportAll(task: Extract<ExportsTask, { kind: "export" }>): Promis
     const input = createExportSchema.parse({
       userId: task.userId,
       scope: "all",
+      limit: task.entries,
       confirmLarge: "on",
       format: task.format,
       includeDuplicates: "on",

@@ -160,6 +160,7 @@ const STATES: Record<string, State[]> = {
     {
       name: "the form refused",
       open: async (page) => {
+        await page.getByRole("spinbutton", { name: "Stop after (entries)" }).fill("20000");
         await page.getByRole("button", { name: "Start export" }).click();
         await expect(page.getByText("Confirm that you want to start a large export.")).toBeVisible();
       },
@@ -170,7 +171,8 @@ const STATES: Record<string, State[]> = {
         // Slow enough that the export is still running when it has been looked at, and then cancelled.
         await sandboxControl("control", { latencyMs: 1_000 });
         await page.getByRole("textbox", { name: "User ID" }).fill("user-big");
-        await page.getByRole("checkbox", { name: "I understand, start it" }).check();
+        // The refused state above asked for more than needs no confirmation.
+        await page.getByRole("spinbutton", { name: "Stop after (entries)" }).fill("3000");
         await page.getByRole("button", { name: "Start export" }).click();
         await expect(page.getByText("Export queued.")).toBeVisible();
         await expect(page.getByTestId("export-job").first().getByRole("progressbar")).toBeVisible();

@@ -9,7 +9,9 @@ async function startExport(page: Page, userId: string, format: "CSV" | "Excel (X
   await page.getByRole("textbox", { name: "User ID" }).fill(userId);
   await page.getByRole("radio", { name: "The whole history" }).check();
   await page.getByRole("radio", { name: format }).check();
-  await page.getByRole("checkbox", { name: "I understand, start it" }).check();
+  // The e2e server's cap (3,000) is below the confirmation threshold: no confirmation is asked.
+  await expect(page.getByRole("spinbutton", { name: "Stop after (entries)" })).toHaveValue("3000");
+  await expect(page.getByRole("checkbox", { name: "I understand, start it" })).toHaveCount(0);
   await page.getByRole("button", { name: "Start export" }).click();
   await expect(page.getByText("Export queued.")).toBeVisible();
 }
@@ -25,7 +27,7 @@ test("a manager exports a history, watches it progress and downloads the file", 
   const job = page.getByTestId("export-job").first();
   await expect(job.getByTestId("export-progress")).toContainText(/[1-9][\d,]* entries written/);
   await expect(job.getByText("Done")).toBeVisible({ timeout: 60_000 });
-  await expect(job).toContainText("stopped at the entry cap");
+  await expect(job).toContainText("stopped at its limit of entries");
 
   const downloading = page.waitForEvent("download");
   await job.getByRole("link", { name: "Download" }).click();
@@ -73,10 +75,57 @@ test("bad export input is explained and starts nothing", async ({ page }) => {
   await signedInAs(page, "manager");
   await page.goto("/exports");
   await page.getByRole("radio", { name: "Entries since a date" }).check();
+  await page.getByRole("spinbutton", { name: "Stop after (entries)" }).fill("0");
   await page.getByRole("button", { name: "Start export" }).click();
   await expect(page.getByText("This field is required.").first()).toBeVisible();
-  await expect(page.getByText("Confirm that you want to start a large export.")).toBeVisible();
+  await expect(page.getByText("Enter a number of entries from 1 to 5,000,000.")).toBeVisible();
   await expect(page.getByText("Export queued.")).toHaveCount(0);
+});
+
+test("the form asks to confirm only an export above 10,000 entries, and the server holds to it", async ({
+  page,
+}) => {
+  await signedInAs(page, "manager");
+  await page.goto("/exports");
+  await page.getByRole("textbox", { name: "User ID" }).fill("user-few");
+  const limit = page.getByRole("spinbutton", { name: "Stop after (entries)" });
+  const confirm = page.getByRole("checkbox", { name: "I understand, start it" });
+  await limit.fill("10000");
+  await expect(confirm).toHaveCount(0);
+  await limit.fill("10001");
+  await expect(confirm).toBeVisible();
+  await expect(page.getByText(/^This export may write up to 3,000 entries\. Above 10,000/)).toBeVisible();
+  // The form checks nothing itself: this refusal is the server's (lib/exports/schemas.ts).
+  await page.getByRole("button", { name: "Start export" }).click();
+  await expect(page.getByText("Confirm that you want to start a large export.")).toBeVisible();
+  await expect(confirm).toBeFocused();
+  await expect(page.getByText("Export queued.")).toHaveCount(0);
+
+  await limit.fill("20");
+  await expect(confirm).toHaveCount(0);
+  await page.getByRole("button", { name: "Start export" }).click();
+  await expect(page.getByText("Export queued.")).toBeVisible();
+  const job = page.getByTestId("export-job").first();
+  await expect(job.getByText("Done")).toBeVisible({ timeout: 30_000 });
+  await expect(job).toContainText("3 entries");
+});
+
+test("an export of a user ID with no entries finishes as a warning to check the ID, not as Done", async ({
+  page,
+}) => {
+  await signedInAs(page, "manager");
+  await page.goto("/exports");
+  // user-demo has entries; user IDs are case-sensitive, so the provider has none for "User-Demo".
+  await page.getByRole("textbox", { name: "User ID" }).fill("User-Demo");
+  await page.getByRole("button", { name: "Start export" }).click();
+  await expect(page.getByText("Export queued.")).toBeVisible();
+  const job = page.getByTestId("export-job").first();
+  await expect(job).toContainText("User-Demo");
+  await expect(job.getByText("No entries", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(job.getByTestId("export-empty")).toHaveText(
+    "0 entries: check the user ID. The provider returned no entries for it, and user IDs are case-sensitive.",
+  );
+  await expect(job.getByText("Done", { exact: true })).toHaveCount(0);
 });
 
 test("a manager exports exactly the entries loaded on the history page", async ({ page }) => {

@@ -62,6 +62,7 @@ test("an export refused for its unticked confirmation keeps the user id and ever
   await page.getByRole("radio", { name: "JSON Lines" }).check();
   await page.getByRole("checkbox", { name: "Include entries flagged as duplicate events" }).check();
   await page.getByRole("checkbox", { name: "Merchant or description" }).uncheck();
+  await page.getByRole("spinbutton", { name: "Stop after (entries)" }).fill("20000");
   await page.getByRole("button", { name: "Start export" }).click();
 
   const confirm = page.getByRole("checkbox", { name: "I understand, start it" });
@@ -73,6 +74,7 @@ test("an export refused for its unticked confirmation keeps the user id and ever
     page.getByRole("checkbox", { name: "Include entries flagged as duplicate events" }),
   ).toBeChecked();
   await expect(page.getByRole("checkbox", { name: "Merchant or description" })).not.toBeChecked();
+  await expect(page.getByRole("spinbutton", { name: "Stop after (entries)" })).toHaveValue("20000");
 
   await page.keyboard.press("Space");
   await page.getByRole("button", { name: "Start export" }).click();

@@ -181,9 +181,19 @@ test("an expanded QR payment shows the merchant, the amounts, the decoded QR and
 
   await details.getByRole("button", { name: "Show QR code" }).click();
   await expect(details.getByTestId("qr-image")).toBeVisible();
-  await expect(
-    details.getByRole("link", { name: "Look up transaction 00000000-0000-4000-8000-000000000004" }),
-  ).toHaveAttribute("href", "/lookup?q=00000000-0000-4000-8000-000000000004");
+  // The contract does not say what the entry's transactionId is: the link says how it is used.
+  const lookup = details.getByRole("link", {
+    name: "Look up transactionId as the partner's ID (00000000-0000-4000-8000-000000000004)",
+  });
+  await expect(lookup).toHaveAttribute(
+    "href",
+    "/lookup?q=00000000-0000-4000-8000-000000000004&kind=partnerId&from=history",
+  );
+  await lookup.click();
+  // The sandbox's QR transactionId is its record's requestId: the lookup says it found it only as that.
+  await expect(page.getByTestId("lookup-matched")).toHaveText(
+    "Found as provider requestId, after partner transaction ID found nothing.",
+  );
 });
 
 test("a QR whose record contradicts it shows each contradiction in words, and a wrong CRC the expected value", async ({
@@ -253,7 +263,7 @@ test("an expanded entry has no heading without content, and names missing keys i
   }
 });
 
-test("a bill payment shows its fields in words, the provider's values on hover, and links to the lookup page", async ({
+test("a bill payment shows its fields in words, the provider's values on hover, and no lookup it cannot back", async ({
   page,
 }) => {
   await signedInAs(page, "agent");
@@ -286,8 +296,9 @@ test("a bill payment shows its fields in words, the provider's values on hover, 
     "As the provider sent it: payment_aggregator",
   );
   await expect(bill.getByText("payment_aggregator")).toHaveCount(0);
-  await bill.getByRole("link", { name: "Look up transaction 00000000-0000-4000-8000-000000000000" }).click();
-  await expect(page).toHaveURL(/\/lookup\?q=00000000-0000-4000-8000-000000000000$/);
+  // A bill's trxId shares no name with an identifier 4.1 accepts: it is copied, never offered for a lookup.
+  await expect(bill.getByRole("button", { name: "Copy Transaction ID" })).toBeVisible();
+  await expect(bill.getByRole("link", { name: /^Look up/ })).toHaveCount(0);
 });
 
 test("every row has a status as received or in the dictionary's words, and the totals keep each status apart", async ({
@@ -461,10 +472,20 @@ test("duplicates carry a badge, can be hidden, and are left out of the totals", 
   await expect(page.locator("article[data-history-row]")).toHaveCount(13);
 });
 
-test("an empty history says so", async ({ page }) => {
+test("a user ID with no entries says the provider returned none for that exact ID, never that the customer exists", async ({
+  page,
+}) => {
   await signedInAs(page, "agent");
   await openHistory(page, "user-empty");
-  await expect(page.getByText("user-empty has no transaction history.")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "user-empty" })).toHaveText(
+    "The provider returned no entries for the user ID “user-empty”. User IDs are case-sensitive: check it character by character, capitals included.",
+  );
+  // user-demo has entries; the same letters in capitals are another ID to the provider.
+  await openHistory(page, "User-Demo");
+  await expect(page.getByRole("status").filter({ hasText: "User-Demo" })).toContainText(
+    "The provider returned no entries for the user ID “User-Demo”.",
+  );
+  await expect(page.getByText(/has no transaction history/)).toHaveCount(0);
 });
 
 test("a provider failure mid-scroll keeps the loaded entries and a retry continues", async ({ page }) => {
@@ -514,7 +535,7 @@ test("Back from the lookup page returns to the same place with the same entries 
       .getAttribute("data-seq"),
   );
   const details = await expand(page, seq);
-  const link = details.getByRole("link", { name: /^Look up transaction / });
+  const link = details.getByRole("link", { name: /^Look up transactionId as the partner's ID / });
   // Playwright scrolls a target into view before clicking: do it first, so "before" is what was left.
   await link.scrollIntoViewIfNeeded();
   const topOf = async () => (await entry(page, seq).boundingBox())?.y ?? Number.NaN;

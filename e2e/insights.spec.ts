@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { UpgradeNotificationWire } from "../lib/provider/schemas/upgrade-notification";
 import { sendBatch, sent } from "./callback-batch";
+import { expectAxisLabelsWhole } from "./chart-ticks";
 import { expect, failedLoad, test } from "./fixtures";
 import { signedInAs } from "./helpers";
 
@@ -87,4 +88,32 @@ test("a manager follows a bar of the insights into the inbox, which holds as man
     page.getByText(`${decisions} ${decisions === 1 ? "decision matches" : "decisions match"}`),
   ).toBeVisible();
   await expect(page.getByTestId("inbox-row")).toHaveCount(Math.min(decisions, 50));
+});
+
+test("every rejection reason has its label, and no axis label is cut at the chart's edge", async ({
+  page,
+}) => {
+  await signedInAs(page, "manager");
+  await page.goto("/inbox/insights");
+  await expect(page.getByRole("heading", { name: "Insights", level: 1 })).toBeVisible();
+
+  const reasons = page.getByTestId("reasons-chart");
+  await reasons.getByText("Show as a table").click();
+  const wordings = await reasons
+    .locator("tbody tr")
+    .evaluateAll((rows) => rows.map((row) => row.querySelector("td, th")?.textContent?.trim() ?? ""));
+  expect(wordings.length).toBeGreaterThan(1);
+  // One label per bar, none skipped; each carries the whole wording, shown on hover when shortened.
+  const labels = reasons.locator(".recharts-yAxis-tick-labels text[data-label]");
+  await expect(labels).toHaveCount(wordings.length);
+  expect(await labels.evaluateAll((texts) => texts.map((text) => text.getAttribute("data-label")))).toEqual(
+    wordings,
+  );
+  expect(
+    await labels.evaluateAll((texts) => texts.map((text) => text.querySelector("title")?.textContent)),
+  ).toEqual(wordings);
+
+  for (const chart of ["decisions-chart", "backlog-chart", "reasons-chart"]) {
+    await expectAxisLabelsWhole(page.getByTestId(chart));
+  }
 });

@@ -90,7 +90,7 @@ test("history: open a user, walk the entries with the arrows, open and close one
   await expect(toggle(0)).toBeFocused();
 });
 
-test("exports: fill the form, confirm, start, and reach the file, with the keyboard alone", async ({
+test("exports: fill the form, confirm a large one, start, and reach the file, with the keyboard alone", async ({
   page,
 }) => {
   await signInByKeyboard(page, E2E.users.manager);
@@ -102,6 +102,12 @@ test("exports: fill the form, confirm, start, and reach the file, with the keybo
   const whole = page.getByRole("radio", { name: "The whole history" });
   await expectFocusRing(whole);
   await expect(whole).toBeChecked();
+
+  const limit = page.getByRole("spinbutton", { name: "Stop after (entries)" });
+  await tabTo(page, limit);
+  await expectFocusRing(limit);
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type("20000");
 
   await tabTo(page, page.getByRole("radio", { name: "CSV" }));
   await page.keyboard.press("ArrowRight");

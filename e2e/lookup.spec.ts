@@ -254,3 +254,45 @@ test("Check again says it checked just now, never in the future, and then counts
   await page.clock.fastForward(20_000);
   await expect(result.getByText(/^Checked \d+ seconds ago$/)).toBeVisible();
 });
+
+test("a not-found opened from a history entry's link is not kept in recent lookups", async ({ page }) => {
+  await signedInAs(page, "agent");
+  // The address a history entry's "Look up transactionId as the partner's ID" link opens (lib/history/lookup-offer.ts).
+  const fromHistory = "ord-history-not-in-sandbox";
+  await page.goto(`/lookup?q=${fromHistory}&kind=partnerId&from=history`);
+  const panel = page.getByTestId("lookup-not-found");
+  await expect(panel).toContainText(`No transaction found for “${fromHistory}”`);
+  await expect(panel.getByTestId("lookup-not-remembered")).toContainText(
+    "this result is not added to your recent lookups",
+  );
+  await page.reload();
+  await expect(panel).toBeVisible();
+  await expect(page.getByTestId("recent-lookups").getByText(fromHistory)).toHaveCount(0);
+
+  // Searched by the person, the same identifier is theirs: kept like any other lookup.
+  await lookUp(page, fromHistory);
+  await expect(page).toHaveURL(new RegExp(`/lookup\\?q=${fromHistory}&kind=partnerId$`));
+  await expect(panel.getByTestId("lookup-not-remembered")).toHaveCount(0);
+  await expect(page.getByTestId("recent-lookups").getByText(fromHistory)).toHaveCount(1);
+});
+
+test("the same requestId in capitals, or without its dashes, is one recent lookup, not two", async ({
+  page,
+}) => {
+  await signedInAs(page, "agent");
+  await page.goto("/lookup");
+  // A UUID with letters (the sandbox's well-known ids are all digits), which no other test looks up.
+  const uuid = "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
+  const recent = page.getByTestId("recent-lookups");
+  const sameUuid = recent
+    .getByRole("listitem")
+    .filter({ hasText: /0a1b2c3d-?4e5f-?4a6b-?8c7d-?9e0f1a2b3c4d/i });
+  for (const typed of [uuid, uuid.toUpperCase(), uuid.replaceAll("-", "").toUpperCase()]) {
+    await lookUp(page, typed);
+    await expect(page.getByTestId("lookup-not-found")).toContainText(`No transaction found for “${typed}”`);
+    await expect(recent.getByRole("listitem").first()).toContainText(typed);
+    await expect(sameUuid).toHaveCount(1);
+  }
+  await page.reload();
+  await expect(sameUuid).toHaveCount(1);
+});

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { ROLES } from "../lib/auth/roles";
+import { expectAxisLabelsWhole } from "./chart-ticks";
 import { E2E } from "./env";
 import { expect, failedLoad, test } from "./fixtures";
 import { signedInAs } from "./helpers";
@@ -113,6 +114,14 @@ test("an admin sees a provider outage the sandbox simulates on the System page, 
   await expect(breaker(page).first()).toContainText("Closed");
   await expect(page.getByTestId("instance").first()).toContainText("serving this page");
   await expect(page.getByTestId("database-kind")).toHaveText(/SQLite|PostgreSQL/);
+});
+
+test("the System page's charts show each axis label whole", async ({ page }) => {
+  await signedInAs(page, "admin");
+  await page.goto("/settings/system");
+  for (const chart of ["provider-chart", "callbacks-chart"]) {
+    await expectAxisLabelsWhole(page.getByTestId(chart));
+  }
 });
 
 test("the System page and its figures are refused to every other role", async ({ browser, pageErrors }) => {

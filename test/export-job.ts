@@ -21,6 +21,7 @@ export function queueExport(
   const input = createExportSchema.parse({
     userId: "user-1",
     scope: "all",
+    limit: maxEntries,
     confirmLarge: "on",
     format: "csv",
     columns: ["seq"],

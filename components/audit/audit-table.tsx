@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { filterHref } from "@/components/filter-href";
 import { Pagination } from "@/components/pagination";
@@ -5,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { BreakableId } from "@/components/ui/breakable-id";
 import { Table, TableEmpty, Td, Th } from "@/components/ui/table";
 import type { AuditFilter } from "@/lib/audit/schemas";
+import { NAMED_TARGETS, type TargetName, targetKey } from "@/lib/audit/target-names";
 import { useActionLabel } from "./use-action-label";
 
 interface AuditRow {
@@ -33,12 +35,31 @@ function detailPairs(detail: string | null, ip: string | null, requestId: string
   return pairs.map(([key, value]) => `${key}=${String(value)}`);
 }
 
+/** A target by its name, linked to its page, its internal id on hover; or its internal id when unnamed. */
+function Target({ type, id, named }: { type: string; id: string; named: TargetName | undefined }) {
+  const t = useTranslations("audit.targets");
+  const internal = targetKey(type, id);
+  if (!named) return <BreakableId value={internal} />;
+  const kind = type === NAMED_TARGETS.decision ? t("decision") : t("user");
+  return (
+    <>
+      <span className="text-muted-foreground">{kind} </span>
+      <Link href={named.href} className="text-primary underline-offset-4 hover:underline">
+        <BreakableId value={named.name} title={internal} className="font-sans" />
+      </Link>
+    </>
+  );
+}
+
 export function AuditTable({
   events,
+  names,
   filter,
   pages,
 }: {
   events: AuditRow[];
+  /** Targets the reader may open, by `type:id` (lib/audit/target-names.ts). */
+  names: Map<string, TargetName>;
   filter: AuditFilter;
   pages: number;
 }) {
@@ -74,7 +95,17 @@ export function AuditTable({
                 </span>
               </Td>
               <Td className="min-w-40 text-xs" data-testid="audit-target">
-                {event.targetType ? <BreakableId value={`${event.targetType}:${event.targetId}`} /> : "—"}
+                {event.targetType && event.targetId ? (
+                  <Target
+                    type={event.targetType}
+                    id={event.targetId}
+                    named={names.get(targetKey(event.targetType, event.targetId))}
+                  />
+                ) : event.targetType ? (
+                  <BreakableId value={`${event.targetType}:${event.targetId}`} />
+                ) : (
+                  "—"
+                )}
               </Td>
               <Td>
                 <Badge tone={OUTCOME_TONE[event.outcome as keyof typeof OUTCOME_TONE] ?? "neutral"}>

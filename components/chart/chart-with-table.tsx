@@ -3,6 +3,9 @@ import { useTranslations } from "next-intl";
 import type { ReactElement, ReactNode } from "react";
 import { ResponsiveContainer } from "recharts";
 
+/** The height of a chart's frame (Tailwind's h-56). */
+export const DEFAULT_CHART_HEIGHT = 224;
+
 /** What names a chart: its caption, its one-sentence description, and its test id. */
 export interface ChartFigure {
   testId: string;
@@ -23,15 +26,18 @@ export function ChartWithTable({
   chart,
   table,
   testId,
+  height = DEFAULT_CHART_HEIGHT,
 }: ChartFigure & {
   chart: ReactElement;
   table: ReactNode;
+  /** In pixels; a chart with a label per bar down its side grows with its bars. */
+  height?: number;
 }) {
   const t = useTranslations("system");
   return (
     <figure className="grid gap-2" data-testid={testId}>
       <figcaption className="text-sm font-medium">{title}</figcaption>
-      <div role="img" aria-label={summary} className="h-56 w-full">
+      <div role="img" aria-label={summary} className="w-full" style={{ height }}>
         <div aria-hidden className="h-full w-full">
           <ResponsiveContainer width="100%" height="100%">
             {chart}

@@ -67,7 +67,11 @@ export function ExportJobs() {
         {jobs.data?.map((job) => (
           <li key={job.id} className="grid gap-2 rounded-md border p-3" data-testid="export-job">
             <div className="flex flex-wrap items-center gap-2">
-              <Badge tone={TONE[job.state]}>{t(`states.${job.state}`)}</Badge>
+              {job.empty ? (
+                <Badge tone="warning">{t("states.empty")}</Badge>
+              ) : (
+                <Badge tone={TONE[job.state]}>{t(`states.${job.state}`)}</Badge>
+              )}
               <span className="font-mono text-sm">{job.userId}</span>
               <span className="text-sm text-muted-foreground">
                 {t(`formats.${job.format}` as "formats.csv")} · {t(`scopes.${job.scope}` as "scopes.all")}
@@ -92,7 +96,12 @@ export function ExportJobs() {
               </div>
             )}
             <div className="flex flex-wrap items-center gap-3 text-sm">
-              {job.state === "done" && (
+              {job.empty && (
+                <span className="text-warning" data-testid="export-empty">
+                  {t("emptyWarning")}
+                </span>
+              )}
+              {job.state === "done" && !job.empty && (
                 <span>
                   {t("summary", { entries: job.entriesWritten })} ·{" "}
                   {job.fileSize === null ? "—" : formatBytes(job.fileSize, format)}

@@ -10,6 +10,7 @@ import { Checkbox, Input } from "@/components/ui/input";
 import { useFormAction } from "@/components/ui/use-form-action";
 import { createExportAction } from "@/lib/exports/actions";
 import { DEFAULT_COLUMN_IDS, EXPORT_COLUMNS } from "@/lib/exports/columns";
+import { LARGE_EXPORT_ENTRIES, needsConfirmation, proposedLimit } from "@/lib/exports/export-size";
 import { EXPORT_FORMATS } from "@/lib/exports/writers/types";
 
 const GROUPS = ["entry", "qris", "bill"] as const;
@@ -33,6 +34,11 @@ export function NewExportForm({
   const [scope, setScope] = useState(untilSeq ? "loaded" : "all");
   const [fileFormat, setFileFormat] = useState<string>("csv");
   const [columns, setColumns] = useState<Set<string>>(new Set(DEFAULT_COLUMN_IDS));
+  const [limit, setLimit] = useState(() =>
+    String(proposedLimit(maxEntries, loadedCount ? Number(loadedCount) : undefined)),
+  );
+  // The same rule as the server's (lib/exports/schemas.ts): what was asked for, before the cap.
+  const large = needsConfirmation(Number(limit));
   const queued = form.result?.ok;
   const confirmErrors = form.errors("confirmLarge");
 
@@ -77,6 +83,29 @@ export function NewExportForm({
             </Field>
           )}
         </FieldGroup>
+
+        <Field
+          id="export-limit"
+          label={t("limit")}
+          hint={t("limitHint", {
+            max: format.number(maxEntries),
+            threshold: format.number(LARGE_EXPORT_ENTRIES),
+          })}
+          errors={form.errors("limit")}
+        >
+          <Input
+            name="limit"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={maxEntries}
+            step={1}
+            value={limit}
+            onChange={(event) => setLimit(event.target.value)}
+            required
+            className="w-40"
+          />
+        </Field>
 
         <FieldGroup id="export-format" legend={t("format")}>
           <div className="flex flex-wrap gap-4">
@@ -141,9 +170,14 @@ export function NewExportForm({
           })}
         </FieldGroup>
 
-        {scope !== "loaded" && (
+        {large && (
           <div className="grid gap-2 rounded-md border border-warning/40 bg-warning/10 p-3 text-sm">
-            <p id="export-cap">{t("capWarning", { max: format.number(maxEntries) })}</p>
+            <p id="export-cap">
+              {t("largeWarning", {
+                entries: format.number(Math.min(Number(limit), maxEntries)),
+                threshold: format.number(LARGE_EXPORT_ENTRIES),
+              })}
+            </p>
             <Checkbox
               name="confirmLarge"
               label={t("confirmLarge")}

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { CopyButton } from "@/components/ui/copy-button";
+import { type LookupOffer, lookupHref } from "@/lib/history/lookup-offer";
 import { cn } from "@/lib/ui/cn";
 
 export interface DetailItem {
@@ -60,8 +61,8 @@ export function DetailListSection({ title, items }: { title: string; items: Deta
   );
 }
 
-/** An identifier with a copy button and, when the lookup page can find it, a link there. */
-export function IdValue({ id, label, lookup = false }: { id: string; label: string; lookup?: boolean }) {
+/** An identifier with a copy button and, when the entry offers a lookup by it, a link there saying how. */
+export function IdValue({ id, label, lookup }: { id: string; label: string; lookup?: LookupOffer | null }) {
   const t = useTranslations("history.entry");
   return (
     <span className="inline-flex max-w-full flex-wrap items-center gap-1">
@@ -69,12 +70,13 @@ export function IdValue({ id, label, lookup = false }: { id: string; label: stri
       <CopyButton value={id} label={t("copy", { label })} />
       {lookup && (
         <Link
-          href={`/lookup?q=${encodeURIComponent(id)}`}
+          href={lookupHref(lookup)}
           className="inline-flex items-center gap-1 rounded text-xs font-medium text-primary underline-offset-4 hover:underline"
-          aria-label={t("lookupLabel", { id })}
+          title={t("lookupHint", { key: lookup.key })}
         >
           <Search className="h-3.5 w-3.5" aria-hidden />
-          {t("lookup")}
+          {t("lookup", { key: lookup.key })}
+          <span className="sr-only"> {t("lookupTarget", { id: lookup.id })}</span>
         </Link>
       )}
     </span>

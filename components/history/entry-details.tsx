@@ -1,5 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { lookupOffer } from "@/lib/history/lookup-offer";
 import type { HistoryRowData } from "@/lib/history/types";
 import { DetailList, IdValue } from "./detail-list";
 import { DetailsNotes } from "./details-notes";
@@ -33,7 +34,9 @@ export function EntryDetails({ row, format }: { row: HistoryRowData; format: His
           },
           {
             label: t("entry.transactionId"),
-            value: row.lookupId && <IdValue id={row.lookupId} label={t("entry.transactionId")} lookup />,
+            value: row.transactionId && (
+              <IdValue id={row.transactionId} label={t("entry.transactionId")} lookup={lookupOffer(row)} />
+            ),
           },
           {
             label: t("qr.invoiceId"),

@@ -5,6 +5,7 @@ import { type ChartColumn, ChartTable } from "@/components/chart/chart-table";
 import { type ChartFigure, ChartWithTable } from "@/components/chart/chart-with-table";
 import { CHART_FRAME } from "@/components/chart/theme";
 import { useChartLink } from "@/components/chart/use-chart-link";
+import { useCountAxis } from "@/components/chart/use-count-axis";
 import { inboxHref } from "@/components/inbox/inbox-href";
 import type { InboxLink } from "@/lib/insights/links";
 import { countColumn, INSIGHT_COLOR } from "./chart-parts";
@@ -30,6 +31,7 @@ export function CountBars<Row extends CountRow>({
   link: (row: Row) => InboxLink;
 }) {
   const linkTo = useChartLink();
+  const counts = useCountAxis(Math.max(0, ...rows.map((row) => row.count)));
   const columns: ChartColumn<Row>[] = [
     { header: labelHeader, cell: (row) => row.label },
     countColumn(countHeader, (row) => row.count, link),
@@ -39,7 +41,7 @@ export function CountBars<Row extends CountRow>({
       {...figure}
       chart={
         <BarChart data={[...rows]} {...CHART_FRAME}>
-          {chartAxes({ category: "label" })}
+          {chartAxes({ category: "label", counts })}
           <Bar
             dataKey="count"
             name={countHeader}

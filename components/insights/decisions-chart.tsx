@@ -6,6 +6,7 @@ import { type ChartColumn, ChartTable } from "@/components/chart/chart-table";
 import { ChartWithTable } from "@/components/chart/chart-with-table";
 import { CHART_FRAME } from "@/components/chart/theme";
 import { useChartLink } from "@/components/chart/use-chart-link";
+import { useCountAxis } from "@/components/chart/use-count-axis";
 import { inboxHref } from "@/components/inbox/inbox-href";
 import { links } from "@/lib/insights/links";
 import type { DayCounts } from "@/lib/insights/query";
@@ -27,6 +28,7 @@ export function DecisionsChart({ days }: { days: DayCounts[] }) {
     label: dayLabel(day.day),
     ratePercent: day.rejectionRate === null ? null : day.rejectionRate * 100,
   }));
+  const counts = useCountAxis(Math.max(0, ...days.map((day) => day.approved + day.rejected)));
   const approved = days.reduce((sum, day) => sum + day.approved, 0);
   const rejected = days.reduce((sum, day) => sum + day.rejected, 0);
   const open = (status: Status) =>
@@ -61,7 +63,7 @@ export function DecisionsChart({ days }: { days: DayCounts[] }) {
       })}
       chart={
         <ComposedChart data={rows} {...CHART_FRAME}>
-          {chartAxes({ category: "label", sparseLabels: true, rate: true, legend: true })}
+          {chartAxes({ category: "label", sparseLabels: true, counts, rate: true, legend: true })}
           {STATUSES.map((status) => (
             <Bar
               key={status}

@@ -6,6 +6,7 @@ import { type ChartColumn, ChartTable } from "@/components/chart/chart-table";
 import { ChartWithTable } from "@/components/chart/chart-with-table";
 import { CHART_FRAME } from "@/components/chart/theme";
 import { useChartLink } from "@/components/chart/use-chart-link";
+import { useCountAxis } from "@/components/chart/use-count-axis";
 import { inboxHref } from "@/components/inbox/inbox-href";
 import type { Locale } from "@/lib/i18n/config";
 import { dispositionLabel } from "@/lib/inbox/disposition-label";
@@ -35,6 +36,7 @@ export function DispositionsChart({
     agreeing: week.withDisposition - week.disagreeing,
     ratePercent: week.withDisposition ? (week.disagreeing / week.withDisposition) * 100 : null,
   }));
+  const counts = useCountAxis(Math.max(0, ...weeks.map((week) => week.withDisposition)));
   const withDisposition = weeks.reduce((sum, week) => sum + week.withDisposition, 0);
   const disagreeing = weeks.reduce((sum, week) => sum + week.disagreeing, 0);
   const days = { from: range.from, to: range.to };
@@ -75,7 +77,7 @@ export function DispositionsChart({
       })}
       chart={
         <ComposedChart data={rows} {...CHART_FRAME}>
-          {chartAxes({ category: "label", rate: true, legend: true })}
+          {chartAxes({ category: "label", counts, rate: true, legend: true })}
           <Bar
             yAxisId="count"
             dataKey="disagreeing"

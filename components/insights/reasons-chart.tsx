@@ -3,16 +3,20 @@ import { useTranslations } from "next-intl";
 import { Bar, BarChart } from "recharts";
 import { chartAxes } from "@/components/chart/chart-axes";
 import { type ChartColumn, ChartTable } from "@/components/chart/chart-table";
-import { ChartWithTable } from "@/components/chart/chart-with-table";
+import { ChartWithTable, DEFAULT_CHART_HEIGHT } from "@/components/chart/chart-with-table";
 import { CHART_FRAME } from "@/components/chart/theme";
 import { useChartLink } from "@/components/chart/use-chart-link";
+import { useCountAxis } from "@/components/chart/use-count-axis";
 import { inboxHref } from "@/components/inbox/inbox-href";
 import { links } from "@/lib/insights/links";
 import type { ReasonCounts } from "@/lib/insights/query";
 import type { InsightRange } from "@/lib/insights/range";
 import { CountLink, countColumn, INSIGHT_COLOR, useDayLabel, usePercent } from "./chart-parts";
 
-const shorten = (text: string) => (text.length > 28 ? `${text.slice(0, 27)}…` : text);
+/** Two lines of 12 px labels and the gap between bars. */
+const REASON_ROW_HEIGHT = 36;
+/** The count axis along the bottom and the frame's margins. */
+const AXIS_ROOM = 40;
 
 /** The most frequent rejection reasons (each counted once whatever its wording), their trend per week and how often reviewers disagreed. */
 export function ReasonsChart({ reasons, range }: { reasons: ReasonCounts[]; range: InsightRange }) {
@@ -22,6 +26,7 @@ export function ReasonsChart({ reasons, range }: { reasons: ReasonCounts[]; rang
   const percent = usePercent();
   const days = { from: range.from, to: range.to };
   const weeks = reasons[0]?.perWeek ?? [];
+  const counts = useCountAxis(Math.max(0, ...reasons.map((reason) => reason.count)));
   const columns: ChartColumn<ReasonCounts>[] = [
     { header: t("reason"), cell: (reason) => reason.wording },
     countColumn(
@@ -57,6 +62,8 @@ export function ReasonsChart({ reasons, range }: { reasons: ReasonCounts[]; rang
   return (
     <ChartWithTable
       testId="reasons-chart"
+      // Room for every reason's label on two lines: none is skipped.
+      height={Math.max(DEFAULT_CHART_HEIGHT, reasons.length * REASON_ROW_HEIGHT + AXIS_ROOM)}
       title={t("title")}
       summary={
         reasons.length
@@ -69,7 +76,7 @@ export function ReasonsChart({ reasons, range }: { reasons: ReasonCounts[]; rang
       }
       chart={
         <BarChart data={reasons} layout="vertical" {...CHART_FRAME}>
-          {chartAxes({ category: "wording", sideways: { width: 170, tickFormatter: shorten } })}
+          {chartAxes({ category: "wording", sideways: { width: 170 }, counts })}
           <Bar
             dataKey="count"
             name={t("count")}

@@ -6,6 +6,7 @@ import { type ChartColumn, ChartTable } from "@/components/chart/chart-table";
 import { ChartWithTable } from "@/components/chart/chart-with-table";
 import { CHART_FRAME } from "@/components/chart/theme";
 import { useChartLink } from "@/components/chart/use-chart-link";
+import { useCountAxis } from "@/components/chart/use-count-axis";
 import { inboxHref } from "@/components/inbox/inbox-href";
 import { links } from "@/lib/insights/links";
 import type { ReviewTimes } from "@/lib/insights/query";
@@ -25,6 +26,10 @@ export function ReviewTimesChart({ weeks }: { weeks: ReviewTimes[] }) {
     median: hours(week.medianMs),
     p90: hours(week.p90Ms),
   }));
+  const counts = useCountAxis(Math.max(0, ...rows.flatMap((row) => [row.median ?? 0, row.p90 ?? 0])), {
+    decimals: true,
+    unit: "h",
+  });
   const reviewed = weeks.reduce((sum, week) => sum + week.reviewed, 0);
   const activeDot = linkTo((week: ReviewTimes) => inboxHref(links.reviewed(week)));
   const columns: ChartColumn<(typeof rows)[number]>[] = [
@@ -46,7 +51,7 @@ export function ReviewTimesChart({ weeks }: { weeks: ReviewTimes[] }) {
         <LineChart data={rows} {...CHART_FRAME}>
           {chartAxes({
             category: "label",
-            countUnit: "h",
+            counts,
             countDecimals: true,
             legend: true,
             bandCursor: false,

@@ -10,7 +10,7 @@ import {
   type LookupChoice,
   normalizeIdentifier,
 } from "@/lib/lookup/identifier";
-import type { RecentLookup } from "@/lib/lookup/schemas";
+import { LOOKUP_ORIGINS, type RecentLookup } from "@/lib/lookup/schemas";
 import { LookupError } from "./lookup-error";
 import { LookupForm } from "./lookup-form";
 import { LookupIntro } from "./lookup-intro";
@@ -21,8 +21,13 @@ import { ResultSkeleton } from "./result-skeleton";
 import { markLookupRequested } from "./timing";
 import { useLookupResult, useRecentLookups } from "./use-lookup";
 
-// The URL carries the lookup (`/lookup?q=…&kind=…`), so a link pasted into a ticket opens the same result.
-const urlState = { q: parseAsString.withDefault(""), kind: parseAsStringLiteral(LOOKUP_CHOICES) };
+// The URL carries the lookup (`/lookup?q=…&kind=…`), so a link pasted into a ticket opens the same result;
+// `from=history` marks one a history entry's link opened, until the person searches themselves.
+const urlState = {
+  q: parseAsString.withDefault(""),
+  kind: parseAsStringLiteral(LOOKUP_CHOICES),
+  from: parseAsStringLiteral(LOOKUP_ORIGINS),
+};
 
 function isTyping(target: EventTarget | null): boolean {
   return (
@@ -43,7 +48,8 @@ export function LookupWorkspace({
   const active = normalizeIdentifier(url.q);
   const activeChoice: LookupChoice = url.kind ?? "auto";
   const activeProblem = active ? identifierProblem(active) : null;
-  const result = useLookupResult(activeProblem ? "" : active, activeChoice);
+  const origin = url.from ?? undefined;
+  const result = useLookupResult(activeProblem ? "" : active, activeChoice, origin);
   const recent = useRecentLookups(initialRecent);
 
   const inputRef = useRef<HTMLInputElement>(null);
@@ -84,14 +90,14 @@ export function LookupWorkspace({
       return;
     }
     markLookupRequested();
-    if (q === active && kind === activeChoice && !activeProblem) void result.refetch();
-    else void setUrl({ q, kind: kind === "auto" ? null : kind });
+    if (q === active && kind === activeChoice && !activeProblem && !origin) void result.refetch();
+    else void setUrl({ q, kind: kind === "auto" ? null : kind, from: null });
   }
 
   function clear() {
     setDraft("");
     setProblem(null);
-    void setUrl({ q: null });
+    void setUrl({ q: null, from: null });
     inputRef.current?.focus();
   }
 
@@ -158,7 +164,12 @@ export function LookupWorkspace({
                 />
               )}
               {answer?.outcome === "not_found" && (
-                <NotFoundPanel answer={answer} refreshing={searching} onRetry={() => void result.refetch()} />
+                <NotFoundPanel
+                  answer={answer}
+                  fromHistory={origin === "history"}
+                  refreshing={searching}
+                  onRetry={() => void result.refetch()}
+                />
               )}
             </>
           )}

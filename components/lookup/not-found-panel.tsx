@@ -9,10 +9,13 @@ type NotFound = Extract<LookupAnswer, { outcome: "not_found" }>;
 
 export function NotFoundPanel({
   answer,
+  fromHistory,
   refreshing,
   onRetry,
 }: {
   answer: NotFound;
+  /** Opened from a history entry's link: not kept in the recent lookups (lib/lookup/search.ts). */
+  fromHistory: boolean;
   refreshing: boolean;
   onRetry: () => void;
 }) {
@@ -28,6 +31,11 @@ export function NotFoundPanel({
           {t("tried", { kinds: format.list(answer.tried.map((kind) => kinds(kind))) })}
         </p>
         <p className="text-sm text-muted-foreground">{t("advice")}</p>
+        {fromHistory && (
+          <p className="text-sm text-muted-foreground" data-testid="lookup-not-remembered">
+            {t("fromHistory")}
+          </p>
+        )}
         <Button
           variant="secondary"
           size="sm"

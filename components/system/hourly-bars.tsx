@@ -5,6 +5,7 @@ import { chartAxes } from "@/components/chart/chart-axes";
 import { type ChartColumn, ChartTable } from "@/components/chart/chart-table";
 import { type ChartFigure, ChartWithTable } from "@/components/chart/chart-with-table";
 import { CHART_FRAME } from "@/components/chart/theme";
+import { useCountAxis } from "@/components/chart/use-count-axis";
 import { useHourLabel } from "./moment";
 
 export interface HourlySeries {
@@ -44,6 +45,7 @@ export function HourlyBars({
       ...Object.fromEntries(series.map(({ key }, index) => [key, values[index]])),
     };
   });
+  const counts = useCountAxis(Math.max(0, ...rows.map((row) => row.total)));
   type Row = (typeof rows)[number];
   const columns: ChartColumn<Row>[] = [
     { header: t("hour"), cell: (row) => <time dateTime={row.hourStart}>{row.hour}</time> },
@@ -60,7 +62,7 @@ export function HourlyBars({
       {...figure}
       chart={
         <BarChart data={rows} {...CHART_FRAME}>
-          {chartAxes({ category: "hour", sparseLabels: true, legend: true })}
+          {chartAxes({ category: "hour", sparseLabels: true, counts, legend: true })}
           {series.map(({ key, name, color }) => (
             <Bar key={key} dataKey={key} name={name} stackId={figure.testId} fill={color} />
           ))}

@@ -63,13 +63,20 @@ function ExportJobs({ exports, now }: { exports: WorkersOverview["exports"]; now
     ["running_jobs", exports.running],
     ["failed", exports.failed],
     ["done", exports.done],
+    ["empty", exports.empty],
   ] as const;
   return (
     <Facts testId="export-jobs">
       {figures.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-muted-foreground">{t(label)}</dt>
-          <dd className={cn("tabular-nums", label === "failed" && value > 0 && "text-destructive")}>
+          <dd
+            className={cn(
+              "tabular-nums",
+              label === "failed" && value > 0 && "text-destructive",
+              label === "empty" && value > 0 && "text-warning",
+            )}
+          >
             {format.number(value)}
           </dd>
         </div>

@@ -1,11 +1,20 @@
 import type { Db } from "@/lib/db/client";
 import { startOfDay, startOfNextDay } from "@/lib/i18n/time-zone";
 import type { AuditFilter } from "./schemas";
+import { nameTargets, type TargetAccess } from "./target-names";
 
 export const AUDIT_PAGE_SIZE = 50;
 
-/** Days are the reader's, in their time zone, so "today" means their today. */
-export async function queryAudit(db: Db, filter: AuditFilter, timeZone: string) {
+/**
+ * A page of the audit log, its targets named where the reader may open them. Days are the reader's, in their
+ * time zone, so "today" means their today.
+ */
+export async function queryAudit(
+  db: Db,
+  filter: AuditFilter,
+  timeZone: string,
+  access: TargetAccess = { decisions: false, users: false },
+) {
   const where = {
     ...(filter.actor ? { actorEmail: { contains: filter.actor.toLowerCase() } } : {}),
     ...(filter.action ? { action: filter.action } : {}),
@@ -28,5 +37,6 @@ export async function queryAudit(db: Db, filter: AuditFilter, timeZone: string) 
       take: AUDIT_PAGE_SIZE,
     }),
   ]);
-  return { total, events, pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)) };
+  const names = await nameTargets(db, events, access);
+  return { total, events, names, pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)) };
 }

@@ -4,6 +4,7 @@ import type { SessionUser } from "@/lib/auth/sessions";
 import type { Db } from "@/lib/db/client";
 import { startOfDay } from "@/lib/i18n/time-zone";
 import { exportLimits } from "./config";
+import { exportBound } from "./export-size";
 import { createJob } from "./jobs";
 import type { CreateExportInput } from "./schemas";
 
@@ -18,7 +19,7 @@ export async function createExport(
     ownerId: user.id,
     locale,
     timeZone: user.timeZone,
-    maxEntries: exportLimits().maxEntries,
+    maxEntries: exportBound(input.limit, exportLimits().maxEntries),
     // "Since" a day means from its first moment in the manager's own time zone.
     sinceAt: input.since ? startOfDay(input.since, user.timeZone) : null,
   });
@@ -32,6 +33,7 @@ export async function createExport(
       scope: input.scope,
       format: input.format,
       columns: input.columns.length,
+      limit: input.limit,
     },
     ip,
   });

@@ -12,6 +12,7 @@ import { makeUser, resetDb } from "@/test/db";
 import { queueExport } from "@/test/export-job";
 import { testClientConfig } from "@/test/sandbox-client";
 import { readStoredFile } from "./file-store";
+import { listJobRows } from "./job-rows";
 import { claimNext, failAbandoned, getVisibleJob, purgeExpired, requestCancel } from "./jobs";
 import { runExport } from "./run-job";
 
@@ -199,6 +200,27 @@ describe("history exports", () => {
       state: "done",
       entriesWritten: 300,
     });
+  });
+
+  it("finishes an export of a user ID the provider has no entries for as empty, not as a plain done", async () => {
+    const owner = await makeUser(["manager"]);
+    const viewer = { id: owner.id, seesAll: false };
+    // user-demo has entries; the provider's IDs are case-sensitive, so "User-Demo" is another, empty user.
+    for (const userId of ["user-empty", "User-Demo"]) {
+      await queue(owner.id, { format: "csv", userId });
+      const claimed = await claimNext(db(), "worker-a");
+      expect(await runExport(db(), client, claimed!, "worker-a", options)).toBe("done");
+    }
+    await queue(owner.id, { format: "csv", userId: "user-few" });
+    expect(await runExport(db(), client, (await claimNext(db(), "worker-a"))!, "worker-a", options)).toBe(
+      "done",
+    );
+    const rows = await listJobRows(db(), viewer);
+    expect(rows.map((row) => [row.userId, row.state, row.entriesWritten > 0, row.empty])).toEqual([
+      ["user-few", "done", true, false],
+      ["User-Demo", "done", false, true],
+      ["user-empty", "done", false, true],
+    ]);
   });
 
   it("gives a queued job to exactly one of several workers", async () => {

@@ -1,4 +1,5 @@
 import type { Db } from "@/lib/db/client";
+import { isEmptyExport } from "./empty-export";
 import { listJobs } from "./jobs";
 import type { ExportState } from "./schemas";
 import type { ExportViewer } from "./viewer";
@@ -11,6 +12,8 @@ function toRow({ owner, ...job }: ListedJob) {
   return {
     ...job,
     state: job.state as ExportState,
+    /** Done, but with no entry at all: shown as a warning to check the user ID. */
+    empty: isEmptyExport(job),
     createdAt: job.createdAt.toISOString(),
     finishedAt: iso(job.finishedAt),
     expiresAt: iso(job.expiresAt),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { rowIdSchema } from "@/lib/db/schemas";
 import { EXPORT_COLUMN_IDS } from "./columns";
+import { MAX_EXPORT_LIMIT, needsConfirmation } from "./export-size";
 import { EXPORT_FORMATS } from "./writers/types";
 
 export const EXPORT_SCOPES = ["loaded", "all", "since"] as const;
@@ -29,6 +30,15 @@ export const createExportSchema = z
         .nonnegative()
         .optional(),
     ),
+    // The most entries the export may write (the instance's cap still applies: lib/exports/create-export.ts).
+    limit: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.coerce
+        .number({ message: "required" })
+        .int({ message: "number_invalid" })
+        .min(1, { message: "export_limit_range" })
+        .max(MAX_EXPORT_LIMIT, { message: "export_limit_range" }),
+    ),
     since: z.preprocess(
       (value) => (value === "" ? undefined : value),
       z.iso.date({ message: "invalid_date" }).optional(),
@@ -51,8 +61,8 @@ export const createExportSchema = z
     if (input.scope === "since" && !input.since) {
       ctx.addIssue({ code: "custom", path: ["since"], message: "required" });
     }
-    // Only the loaded entries are bounded in advance; a whole history may run up to the cap.
-    if (input.scope !== "loaded" && !input.confirmLarge) {
+    // What is confirmed is the size asked for, whatever the scope: a history's length is not known in advance.
+    if (needsConfirmation(input.limit) && !input.confirmLarge) {
       ctx.addIssue({ code: "custom", path: ["confirmLarge"], message: "confirm_large_export" });
     }
   });

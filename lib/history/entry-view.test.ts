@@ -36,7 +36,7 @@ describe("toHistoryRow on the sandbox's demo entries", () => {
     expect(row).toMatchObject({
       type: "qr_invoice",
       status: "success",
-      lookupId: "00000000-0000-4000-8000-000000000004",
+      transactionId: "00000000-0000-4000-8000-000000000004",
       duplicateEvent: false,
     });
     expect(row.headline).toBeTruthy();
@@ -52,7 +52,7 @@ describe("toHistoryRow on the sandbox's demo entries", () => {
       type: "payment_bill",
       amount: "IDR 58500.00",
       status: "1",
-      lookupId: "00000000-0000-4000-8000-000000000000",
+      transactionId: "00000000-0000-4000-8000-000000000000",
     });
     expect(row.headline).toMatch(/IDR/);
   });

@@ -102,7 +102,7 @@ export function toHistoryRow(entry: HistoryEntry, { checkQr = true } = {}): Hist
     duplicateEvent: entry.duplicateEvent,
     headline: null,
     status: null,
-    lookupId: null,
+    transactionId: null,
     details,
     qrProblems: checkQr ? [] : null,
   };
@@ -113,12 +113,12 @@ export function toHistoryRow(entry: HistoryEntry, { checkQr = true } = {}): Hist
     // The QR's own name (tag 59): the merchant's, or on a transfer QR the beneficiary's.
     row.headline = recordedName ?? nonEmpty(decoded?.merchantName ?? undefined);
     row.status = nonEmpty(data.status);
-    row.lookupId = nonEmpty(data.transactionId);
+    row.transactionId = nonEmpty(data.transactionId);
     if (checkQr && decoded) row.qrProblems = qrProblemsOf(decoded, data.qRis);
   } else if (details.kind === "payment_bill") {
     row.headline = nonEmpty(details.data.description) ?? nonEmpty(details.data.sourceName);
     row.status = details.data.status === undefined ? null : String(details.data.status);
-    row.lookupId = nonEmpty(details.data.trxId);
+    row.transactionId = nonEmpty(details.data.trxId);
   }
   return row;
 }

@@ -18,7 +18,7 @@ function row(overrides: Partial<HistoryRowData>): HistoryRowData {
     duplicateEvent: false,
     headline: null,
     status: null,
-    lookupId: null,
+    transactionId: null,
     details: { kind: "raw", reason: "not_json", text: "" },
     qrProblems: [],
     ...overrides,
@@ -29,7 +29,7 @@ const rows = [
   row({
     seq: 9,
     headline: "Warung Bu Sri",
-    lookupId: "00000000-0000-4000-8000-000000000004",
+    transactionId: "00000000-0000-4000-8000-000000000004",
     qrProblems: [{ code: "crc_invalid" }],
   }),
   row({ seq: 8, headline: "Warung Bu Sri", duplicateEvent: true, qrProblems: [{ code: "crc_invalid" }] }),

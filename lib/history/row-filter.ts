@@ -17,7 +17,7 @@ const haystacks = new WeakMap<HistoryRowData, string>();
 function haystackOf(row: HistoryRowData): string {
   let text = haystacks.get(row);
   if (text === undefined) {
-    text = [row.headline, row.type, row.status, row.amount, row.seq, row.msgId, row.refId, row.lookupId]
+    text = [row.headline, row.type, row.status, row.amount, row.seq, row.msgId, row.refId, row.transactionId]
       .filter((part) => part !== null && part !== undefined)
       .join("\n")
       .toLowerCase();

@@ -42,8 +42,11 @@ export interface HistoryRowData {
    */
   headline: string | null;
   status: string | null;
-  /** The id the lookup page (4.1) finds this entry's transaction by. */
-  lookupId: string | null;
+  /**
+   * The transaction identifier the details carry: `transactionId` of a QR payment, `trxId` of a bill. Whether
+   * 4.1 finds anything by it is another question (`lookupOffer`).
+   */
+  transactionId: string | null;
   details: EntryDetailsView;
   /** What is wrong with the entry's QR (none for other entries); null when it was not checked. */
   qrProblems: QrProblem[] | null;

@@ -37,6 +37,48 @@ describe("recent lookups", () => {
     ]);
   });
 
+  it("lists a requestId typed in another case, or without its dashes, once: a UUID is one identifier in any case", async () => {
+    const user = await makeUser(["agent"]);
+    const uuid = "5f0c6a1e-8a7b-4c2d-9e3f-0a1b2c3d4e5f";
+    await recordRecentLookup(db(), user.id, { query: uuid, ...found }, at(1));
+    await recordRecentLookup(db(), user.id, { query: "ord-2", ...found }, at(2));
+    await recordRecentLookup(db(), user.id, { query: uuid.toUpperCase(), ...found }, at(3));
+    await recordRecentLookup(
+      db(),
+      user.id,
+      { query: uuid.replaceAll("-", "").toUpperCase(), ...found },
+      at(4),
+    );
+    await recordRecentLookup(
+      db(),
+      user.id,
+      { query: `{${uuid}}`, kind: "requestId", matchedKind: "requestId", outcome: "found" },
+      at(5),
+    );
+    const list = await listRecentLookups(db(), user.id);
+    expect(list.map((entry) => [entry.query, entry.kind])).toEqual([
+      [`{${uuid}}`, "requestId"],
+      [uuid.replaceAll("-", "").toUpperCase(), "auto"],
+      ["ord-2", "auto"],
+    ]);
+  });
+
+  it("keeps a partner's id in another case apart: it is sent as typed, and the provider's matching is not documented", async () => {
+    const user = await makeUser(["agent"]);
+    await recordRecentLookup(db(), user.id, { query: "ORD-1", ...found }, at(1));
+    await recordRecentLookup(db(), user.id, { query: "ord-1", ...found }, at(2));
+    const uuid = "5f0c6a1e-8a7b-4c2d-9e3f-0a1b2c3d4e5f";
+    const asPartner = { kind: "partnerId", matchedKind: "partnerId", outcome: "found" } as const;
+    await recordRecentLookup(db(), user.id, { query: uuid, ...asPartner }, at(3));
+    await recordRecentLookup(db(), user.id, { query: uuid.toUpperCase(), ...asPartner }, at(4));
+    expect((await listRecentLookups(db(), user.id)).map((entry) => entry.query)).toEqual([
+      uuid.toUpperCase(),
+      uuid,
+      "ord-1",
+      "ORD-1",
+    ]);
+  });
+
   it(`keeps only the newest ${RECENT_LOOKUPS_KEPT}`, async () => {
     const user = await makeUser(["agent"]);
     for (let i = 0; i < RECENT_LOOKUPS_KEPT + 5; i += 1) {

@@ -1,7 +1,7 @@
 import type { Db } from "@/lib/db/client";
 import { newId } from "@/lib/db/new-id";
 import type { TransactionIdKind } from "@/lib/provider/schemas/transaction-status";
-import type { LookupChoice } from "./identifier";
+import { canonicalUuid, type LookupChoice } from "./identifier";
 import { type LookupOutcome, type RecentLookup, recentLookupSchema } from "./schemas";
 
 export const RECENT_LOOKUPS_KEPT = 20;
@@ -14,8 +14,20 @@ export interface RecentLookupEntry {
 }
 
 /**
- * Remembers a lookup as the person's newest; the same identifier looked up the same way again moves to the
- * top instead of filling the list with repeats, and only the newest RECENT_LOOKUPS_KEPT are kept.
+ * The stored rows that are this same lookup: the same kind chosen and the same identifier. A UUID looked up as
+ * (or first as) the provider's requestId is one identifier in any case, with or without dashes or braces (it
+ * is sent in its canonical form: `identifierForKind`); any other text is the partner's own, sent exactly as
+ * typed, and whether the provider matches it ignoring case is not documented, so only the same text matches.
+ */
+function sameLookup(query: string, kind: LookupChoice): { mode: "uuid" | "exact"; forms: string[] } {
+  const uuid = kind === "partnerId" ? null : canonicalUuid(query);
+  if (!uuid) return { mode: "exact", forms: [query, query, query] };
+  return { mode: "uuid", forms: [uuid, uuid.replaceAll("-", ""), `{${uuid}}`] };
+}
+
+/**
+ * Remembers a lookup as the person's newest; the same identifier looked up the same way again (`sameLookup`)
+ * moves to the top instead of filling the list with repeats, and only the newest RECENT_LOOKUPS_KEPT are kept.
  */
 export async function recordRecentLookup(
   db: Db,
@@ -27,10 +39,14 @@ export async function recordRecentLookup(
   // Two statements the lookup's answer waits for (Prisma's queries would be four, each compiled): the first
   // removes the same lookup's older row and every row beyond the newest KEPT - 1 others, so that after the
   // insert the newest KEPT remain.
+  const { mode, forms } = sameLookup(query, kind);
+  const [a, b, c] = forms;
   await db.$executeRaw`
-    DELETE FROM "RecentLookup" WHERE "userId" = ${userId} AND (("query" = ${query} AND "kind" = ${kind})
+    DELETE FROM "RecentLookup" WHERE "userId" = ${userId} AND ((
+        "kind" = ${kind} AND (CASE WHEN ${mode} = 'uuid' THEN LOWER("query") ELSE "query" END) IN (${a}, ${b}, ${c}))
       OR "id" NOT IN (
-        SELECT "id" FROM "RecentLookup" WHERE "userId" = ${userId} AND NOT ("query" = ${query} AND "kind" = ${kind})
+        SELECT "id" FROM "RecentLookup" WHERE "userId" = ${userId} AND NOT (
+          "kind" = ${kind} AND (CASE WHEN ${mode} = 'uuid' THEN LOWER("query") ELSE "query" END) IN (${a}, ${b}, ${c}))
         ORDER BY "at" DESC, "id" DESC LIMIT ${RECENT_LOOKUPS_KEPT - 1}))`;
   await db.$executeRaw`
     INSERT INTO "RecentLookup" ("id", "userId", "query", "kind", "matchedKind", "outcome", "at")

@@ -13,9 +13,13 @@ export const identifierSchema = z
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
 
+/** Where a lookup came from other than the form: a history entry's link (`lib/history/lookup-offer.ts`). */
+export const LOOKUP_ORIGINS = ["history"] as const;
+
 export const lookupInputSchema = z.object({
   q: identifierSchema,
   kind: lookupChoiceSchema.default("auto"),
+  from: z.enum(LOOKUP_ORIGINS, { message: "invalid_choice" }).optional(),
 });
 export type LookupInput = z.infer<typeof lookupInputSchema>;
 

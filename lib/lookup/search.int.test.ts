@@ -84,6 +84,23 @@ describe("searchTransaction", () => {
     ]);
   });
 
+  it("audits but does not remember a not-found from a history entry's link; a found one it remembers", async () => {
+    const ctx = await context(async () => knowsOne);
+    const fromHistory = { kind: "partnerId", from: "history" } as const;
+    const missed = await searchTransaction(db(), { q: "ord-0000-99999999", ...fromHistory }, ctx);
+    expect(missed.outcome).toBe("not_found");
+    expect(await auditEvents()).toMatchObject([
+      { target: "identifier:ord-0000-99999999", detail: { result: "not_found" } },
+    ]);
+    expect(await listRecentLookups(db(), ctx.user.id)).toEqual([]);
+
+    const hit = await searchTransaction(db(), { q: PARTNER_ID, ...fromHistory }, ctx);
+    expect(hit.outcome).toBe("found");
+    expect(await listRecentLookups(db(), ctx.user.id)).toMatchObject([
+      { query: PARTNER_ID, kind: "partnerId", outcome: "found" },
+    ]);
+  });
+
   it("audits a provider failure with its code and passes the failure on", async () => {
     const ctx = await context(async () => ({
       getTransactionStatus: async () => {

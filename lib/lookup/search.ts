@@ -16,7 +16,9 @@ export interface SearchContext extends Requester {
 /**
  * An agent's lookup: asks the provider, then writes the audit entry (who looked up which identifier, and the
  * outcome) and the person's recent lookups, whether the provider answered or failed. A failure is rethrown
- * for the action to turn into a message.
+ * for the action to turn into a message. A not-found from a history entry's link is audited but not kept as a
+ * recent lookup: the app chose that identifier (the contract does not say the entry's field is one 4.1
+ * finds), so its "not found" says nothing about what the person is looking for.
  */
 export async function searchTransaction(
   db: Db,
@@ -42,6 +44,7 @@ async function remember(
   { user, ip }: SearchContext,
   what: { outcome: LookupOutcome; matchedKind: TransactionIdKind | null; result: string },
 ): Promise<void> {
+  const remembered = !(input.from === "history" && what.outcome === "not_found");
   await Promise.all([
     audit(db, {
       actor: user,
@@ -51,11 +54,12 @@ async function remember(
       detail: { result: what.result },
       ip,
     }),
-    recordRecentLookup(db, user.id, {
-      query: input.q,
-      kind: input.kind,
-      matchedKind: what.matchedKind,
-      outcome: what.outcome,
-    }),
+    remembered &&
+      recordRecentLookup(db, user.id, {
+        query: input.q,
+        kind: input.kind,
+        matchedKind: what.matchedKind,
+        outcome: what.outcome,
+      }),
   ]);
 }

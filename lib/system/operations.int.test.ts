@@ -212,7 +212,7 @@ describe("the System page's figures after a scripted series of events on two ins
     await beat(db(), { ...b.identity, startedAt: minutesAgo(5) }, [], minutesAgo(0.5));
 
     const owner = await makeUser(["manager"]);
-    const job = (state: string, createdAt: Date, finishedAt: Date | null = null) => ({
+    const job = (state: string, createdAt: Date, finishedAt: Date | null = null, entriesWritten = 3) => ({
       ownerId: owner.id,
       userId: "user-few",
       scope: "all",
@@ -226,6 +226,7 @@ describe("the System page's figures after a scripted series of events on two ins
       state,
       createdAt,
       finishedAt,
+      entriesWritten,
     });
     await db().exportJob.createMany({
       data: [
@@ -234,6 +235,8 @@ describe("the System page's figures after a scripted series of events on two ins
         job("running", minutesAgo(9)),
         job("failed", minutesAgo(70), minutesAgo(60)),
         job("done", minutesAgo(50), minutesAgo(40)),
+        // A user ID the provider has no entries for: a warning, not a plain "done".
+        job("done", minutesAgo(30), minutesAgo(29), 0),
         job("failed", minutesAgo(3000), minutesAgo(2900)),
       ],
     });
@@ -264,6 +267,7 @@ describe("the System page's figures after a scripted series of events on two ins
       running: 1,
       failed: 1,
       done: 1,
+      empty: 1,
       oldestQueuedAt: minutesAgo(7).toISOString(),
     });
     expect(workers.retention.last).toMatchObject({ instanceId: "instance-a", failure: "P1001", deleted: {} });

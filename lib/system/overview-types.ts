@@ -98,7 +98,10 @@ export interface WorkersOverview {
     running: number;
     /** Finished in the last 24 hours. */
     failed: number;
+    /** Done with at least one entry. */
     done: number;
+    /** Done with no entry at all (`lib/exports/empty-export.ts`). */
+    empty: number;
     oldestQueuedAt: string | null;
   };
   /** The last retention pass of any instance, and the last that succeeded when that one failed. */

@@ -1,4 +1,5 @@
 import type { Db } from "@/lib/db/client";
+import { EMPTY_EXPORT } from "@/lib/exports/empty-export";
 import { INSTANCE_GONE_AFTER_MS } from "./heartbeat";
 import type { RetentionRunRow, WorkersOverview } from "./overview-types";
 import { DAY_MS } from "./time-windows";
@@ -29,7 +30,7 @@ export async function getWorkersOverview(
   currentInstanceId: string,
 ): Promise<WorkersOverview> {
   const dayAgo = new Date(now.getTime() - DAY_MS);
-  const [instances, active, finished, oldestQueued, lastRun, lastSucceeded] = await Promise.all([
+  const [instances, active, finished, emptyDone, oldestQueued, lastRun, lastSucceeded] = await Promise.all([
     db.appInstance.findMany({ orderBy: [{ startedAt: "desc" }, { id: "asc" }] }),
     db.exportJob.groupBy({
       by: ["state"],
@@ -41,6 +42,7 @@ export async function getWorkersOverview(
       where: { state: { in: ["failed", "done"] }, finishedAt: { gte: dayAgo } },
       _count: { _all: true },
     }),
+    db.exportJob.count({ where: { ...EMPTY_EXPORT, finishedAt: { gte: dayAgo } } }),
     db.exportJob.findFirst({
       where: { state: "queued" },
       orderBy: { createdAt: "asc" },
@@ -71,7 +73,8 @@ export async function getWorkersOverview(
       queued: count(active, "queued"),
       running: count(active, "running"),
       failed: count(finished, "failed"),
-      done: count(finished, "done"),
+      done: count(finished, "done") - emptyDone,
+      empty: emptyDone,
       oldestQueuedAt: oldestQueued?.createdAt.toISOString() ?? null,
     },
     retention: {

@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/shell/page-header";
 import { queryAudit } from "@/lib/audit/query";
 import { auditFilterSchema } from "@/lib/audit/schemas";
 import { requirePage } from "@/lib/auth/guard";
+import { can } from "@/lib/auth/roles";
 import { db } from "@/lib/db/client";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,12 +16,16 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AuditPage({ searchParams }: PageProps<"/settings/audit">) {
   const user = await requirePage("audit.view");
   const filter = auditFilterSchema.parse(await searchParams);
-  const [t, result] = await Promise.all([getTranslations("audit"), queryAudit(db(), filter, user.timeZone)]);
+  const access = { decisions: can(user.roles, "inbox.view"), users: can(user.roles, "users.manage") };
+  const [t, result] = await Promise.all([
+    getTranslations("audit"),
+    queryAudit(db(), filter, user.timeZone, access),
+  ]);
   return (
     <div className="grid gap-6">
       <PageHeader title={t("title")} description={t("description", { count: result.total })} />
       <AuditFilters filter={filter} />
-      <AuditTable events={result.events} filter={filter} pages={result.pages} />
+      <AuditTable events={result.events} names={result.names} filter={filter} pages={result.pages} />
     </div>
   );
 }
