@@ -7,6 +7,7 @@ import { saveProviderCode } from "@/lib/provider-codes/admin";
 import { testSandbox } from "@/sandbox/test-sandbox";
 import { asRequester, makeUser, resetDb } from "@/test/db";
 import { queueExport } from "@/test/export-job";
+import { REFUNDED_BILL_STATUS } from "@/test/provider-codes";
 import { testClientConfig } from "@/test/sandbox-client";
 import { readStoredFile } from "./file-store";
 import { claimNext } from "./jobs";
@@ -20,18 +21,7 @@ describe("provider codes in an export", () => {
 
   it("writes each code as received and as the page shows it, with the dictionary an admin edited, in the export's language", async () => {
     const admin = await makeUser(["admin"]);
-    await saveProviderCode(
-      db(),
-      {
-        field: "billStatus",
-        code: "2",
-        labelId: "Dikembalikan",
-        labelEn: "Refunded",
-        tone: "neutral",
-        countsAsPaid: false,
-      },
-      asRequester(admin),
-    );
+    await saveProviderCode(db(), REFUNDED_BILL_STATUS, asRequester(admin));
     const owner = await makeUser(["manager"]);
     const job = await queueExport(owner.id, {
       fields: { userId: "user-demo", columns: ["seq", "typeLabel", "status", "statusLabel"] },

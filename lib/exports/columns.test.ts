@@ -11,6 +11,7 @@ import {
 } from "@/lib/qris/conformance/test-fields";
 import { withCrc } from "@/lib/qris/test-payloads";
 import { parseHistoryEntry } from "@/test/history-entry";
+import { REFUNDED_BILL_STATUS } from "@/test/provider-codes";
 import { EXPORT_COLUMNS, selectColumns, toExportRow } from "./columns";
 
 const base = {
@@ -98,20 +99,7 @@ describe("export columns", () => {
       "bill.typeLabel": { kind: "text", value: "Payment aggregator" },
       "bill.statusLabel": { kind: "text", value: "Status 2" },
     });
-    const refunded = codeLabeller(
-      [
-        ...DEFAULT_CODES,
-        {
-          field: "billStatus",
-          code: "2",
-          labelId: "Dikembalikan",
-          labelEn: "Refunded",
-          tone: "neutral",
-          countsAsPaid: false,
-        },
-      ],
-      "id",
-    );
+    const refunded = codeLabeller([...DEFAULT_CODES, REFUNDED_BILL_STATUS], "id");
     expect(
       row({ type: "payment_bill", details: bill }, ["statusLabel", "bill.statusLabel"], refunded),
     ).toEqual({

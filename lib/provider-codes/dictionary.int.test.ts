@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db/client";
 import { asRequester, makeUser, resetDb } from "@/test/db";
+import { REFUNDED_BILL_STATUS } from "@/test/provider-codes";
 import { signInAs } from "@/test/signed-in";
 import { saveProviderCodeAction } from "./actions";
 import { removeProviderCode, saveProviderCode } from "./admin";
@@ -18,15 +19,6 @@ const auditOf = (action: string) =>
     orderBy: { at: "asc" },
     select: { actorEmail: true, targetType: true, targetId: true, detail: true },
   });
-
-const refunded = {
-  field: "billStatus",
-  code: "2",
-  labelId: "Dikembalikan",
-  labelEn: "Refunded",
-  tone: "neutral",
-  countsAsPaid: false,
-} as const;
 
 describe("provider code dictionary", () => {
   beforeEach(() => resetDb());
@@ -51,8 +43,8 @@ describe("provider code dictionary", () => {
 
   it("records an admin's meaning for a code, audited with what it now says, and reads it back", async () => {
     const admin = await makeUser(["admin"]);
-    await saveProviderCode(db(), refunded, asRequester(admin));
-    expect(codeBook(await loadProviderCodes(db())).meaning("billStatus", "2")).toEqual(refunded);
+    await saveProviderCode(db(), REFUNDED_BILL_STATUS, asRequester(admin));
+    expect(codeBook(await loadProviderCodes(db())).meaning("billStatus", "2")).toEqual(REFUNDED_BILL_STATUS);
     expect((await listProviderCodes(db())).find((entry) => entry.code === "2")).toMatchObject({
       source: "saved",
       updatedBy: admin.email,
@@ -62,18 +54,11 @@ describe("provider code dictionary", () => {
         actorEmail: admin.email,
         targetType: "provider_code",
         targetId: "billStatus:2",
-        detail: JSON.stringify({
-          field: "billStatus",
-          code: "2",
-          labelId: "Dikembalikan",
-          labelEn: "Refunded",
-          tone: "neutral",
-          countsAsPaid: false,
-        }),
+        detail: JSON.stringify(REFUNDED_BILL_STATUS),
       },
     ]);
 
-    await saveProviderCode(db(), { ...refunded, tone: "failed" }, asRequester(admin));
+    await saveProviderCode(db(), { ...REFUNDED_BILL_STATUS, tone: "failed" }, asRequester(admin));
     expect(codeBook(await loadProviderCodes(db())).meaning("billStatus", "2")?.tone).toBe("failed");
     expect(await auditOf("provider_codes.save")).toHaveLength(2);
   });
@@ -121,12 +106,15 @@ describe("provider code dictionary", () => {
   it("refuses an overlong label or an unknown field or tone at the action, saving nothing", async () => {
     signInAs({ roles: ["admin"] });
     const result = await saveProviderCodeAction(null, {
-      ...refunded,
+      ...REFUNDED_BILL_STATUS,
       labelEn: "x".repeat(81),
       tone: "urgent",
     });
     expect(result).toMatchObject({ ok: false, fieldErrors: { labelEn: ["too_long"], tone: ["required"] } });
-    const unknownField = await saveProviderCodeAction(null, { ...refunded, field: "merchantName" });
+    const unknownField = await saveProviderCodeAction(null, {
+      ...REFUNDED_BILL_STATUS,
+      field: "merchantName",
+    });
     expect(unknownField).toMatchObject({ ok: false, fieldErrors: { field: ["required"] } });
     expect(await db().providerCode.count()).toBe(0);
   });
