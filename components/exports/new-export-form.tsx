@@ -1,6 +1,6 @@
 "use client";
 import { useQueryClient } from "@tanstack/react-query";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { type ReactNode, useEffect, useState } from "react";
 import { ActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
@@ -27,7 +27,6 @@ export function NewExportForm({
   maxEntries: number;
 }) {
   const t = useTranslations("exports");
-  const format = useFormatter();
   const queryClient = useQueryClient();
   const form = useFormAction(createExportAction);
   // Controlled: what they show depends on them (the date, the byte order mark, the counts per group).
@@ -88,8 +87,8 @@ export function NewExportForm({
           id="export-limit"
           label={t("limit")}
           hint={t("limitHint", {
-            max: format.number(maxEntries),
-            threshold: format.number(LARGE_EXPORT_ENTRIES),
+            max: maxEntries,
+            threshold: LARGE_EXPORT_ENTRIES,
           })}
           errors={form.errors("limit")}
         >
@@ -174,8 +173,8 @@ export function NewExportForm({
           <div className="grid gap-2 rounded-md border border-warning/40 bg-warning/10 p-3 text-sm">
             <p id="export-cap">
               {t("largeWarning", {
-                entries: format.number(Math.min(Number(limit), maxEntries)),
-                threshold: format.number(LARGE_EXPORT_ENTRIES),
+                entries: Math.min(Number(limit), maxEntries),
+                threshold: LARGE_EXPORT_ENTRIES,
               })}
             </p>
             <Checkbox
