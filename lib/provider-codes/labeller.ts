@@ -1,4 +1,6 @@
-import { createTranslator } from "next-intl";
+// use-intl's core, not next-intl: an export also runs outside Next.js (bench/exports-process.ts), where next-intl's
+// server entry loads React's client provider.
+import { createTranslator } from "use-intl/core";
 import type { Locale } from "@/lib/i18n/config";
 import { loadMessages } from "@/lib/i18n/messages";
 import { asReceivedText, codeBook, codeText } from "./code-text";
