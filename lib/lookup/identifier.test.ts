@@ -6,6 +6,7 @@ import {
   identifierForKind,
   identifierProblem,
   kindsToTry,
+  MAX_PASTED_LENGTH,
   normalizeIdentifier,
 } from "./identifier";
 import { lookupInputSchema } from "./schemas";
@@ -28,6 +29,12 @@ describe("normalizeIdentifier", () => {
 
   it("keeps quotes and dashes inside the identifier", () => {
     expect(normalizeIdentifier(" O'Brien-42 ")).toBe("O'Brien-42");
+  });
+
+  it("leaves a run of spaces inside as it is, for the check that refuses it", () => {
+    const twoIds = `ord-1${" ".repeat(40_000)}ord-2`;
+    expect(normalizeIdentifier(twoIds)).toBe(twoIds);
+    expect(normalizeIdentifier(`  ${twoIds}\u200B`)).toBe(twoIds);
   });
 
   it("is idempotent and never leaves surrounding whitespace", () => {
@@ -90,5 +97,20 @@ describe("identifier validation", () => {
     expect(issues({ q: ' " " ' })).toEqual([["q", "lookup_identifier_required"]]);
     expect(issues({ q: "x", kind: "msgId" })).toEqual([["kind", "invalid_choice"]]);
     expect(issues({})).toEqual([["q", "lookup_identifier_required"]]);
+  });
+});
+
+describe("what an agent may paste", () => {
+  const refusal = (q: string) =>
+    lookupInputSchema.safeParse({ q }).error?.issues.map((issue) => issue.message);
+
+  it("takes an identifier with whatever came along with it, up to the bound", () => {
+    const padded = `${" ".repeat(MAX_PASTED_LENGTH / 2)}${REQUEST_ID}`.padEnd(MAX_PASTED_LENGTH, " ");
+    expect(lookupInputSchema.parse({ q: padded }).q).toBe(REQUEST_ID);
+  });
+
+  it("refuses a longer text as too long, whatever it holds, before cleaning it", () => {
+    expect(refusal(`${REQUEST_ID}${" ".repeat(MAX_PASTED_LENGTH)}`)).toEqual(["lookup_identifier_too_long"]);
+    expect(refusal(`a${" ".repeat(1_000_000)}a`)).toEqual(["lookup_identifier_too_long"]);
   });
 });

@@ -10,11 +10,26 @@ export const MAX_IDENTIFIER_LENGTH = 128;
 // Characters that come along when an identifier is copied from a chat, a spreadsheet or an email.
 const QUOTES = "\"'`\u2018\u2019\u201A\u201B\u201C\u201D\u201E\u201F\u00AB\u00BB\u2039\u203A";
 const INVISIBLE = "\u200B\u200C\u200D\u2060\uFEFF";
-const EDGE = new RegExp(`^[\\s${QUOTES}${INVISIBLE}]+|[\\s${QUOTES}${INVISIBLE}]+$`, "gu");
+const EDGE_CHARACTERS = new Set([...QUOTES, ...INVISIBLE]);
+const isEdge = (character: string) => EDGE_CHARACTERS.has(character) || /^\s$/u.test(character);
 
-/** The identifier without surrounding whitespace, quotes or invisible characters (repeatedly, `" 'x' "`). */
+/**
+ * The most an agent may paste: an identifier (MAX_IDENTIFIER_LENGTH) with room for what comes along with it,
+ * checked before any other work on the text.
+ */
+export const MAX_PASTED_LENGTH = 1_024;
+
+/**
+ * The identifier without surrounding whitespace, quotes or invisible characters (repeatedly, `" 'x' "`). A walk
+ * in from both ends, not a regular expression: one anchored at the end retries from every position of a run of
+ * spaces inside the text, quadratic in its length.
+ */
 export function normalizeIdentifier(raw: string): string {
-  return raw.replace(EDGE, "");
+  let start = 0;
+  let end = raw.length;
+  while (start < end && isEdge(raw.charAt(start))) start++;
+  while (end > start && isEdge(raw.charAt(end - 1))) end--;
+  return raw.slice(start, end);
 }
 
 const DASHED_UUID = /^\{?([0-9a-f]{8})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{12})\}?$/i;

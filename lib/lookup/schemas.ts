@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { transactionIdKindSchema } from "@/lib/provider/schemas/transaction-status";
-import { identifierProblem, LOOKUP_CHOICES, normalizeIdentifier } from "./identifier";
+import { identifierProblem, LOOKUP_CHOICES, MAX_PASTED_LENGTH, normalizeIdentifier } from "./identifier";
 
 export const lookupChoiceSchema = z.enum(LOOKUP_CHOICES, { message: "invalid_choice" });
 
 /** The identifier as the agent pasted it: cleaned, then refused with a reason when it cannot be an id. */
 export const identifierSchema = z
   .string({ message: "lookup_identifier_required" })
+  .max(MAX_PASTED_LENGTH, { message: "lookup_identifier_too_long" })
   .transform(normalizeIdentifier)
   .superRefine((identifier, ctx) => {
     const problem = identifierProblem(identifier);
