@@ -68,6 +68,8 @@ export const nextUnreviewedSchema = z.object({
 });
 
 const MAX_IMAGE_HOSTS = 50;
+// A DNS name is at most 253 characters; a wildcard prefix and a port fit in the rest.
+const MAX_HOST_LENGTH = 270;
 
 /** The form's list: one host per line (commas work too), blank lines ignored, duplicates dropped. */
 export const imageHostsFormSchema = z.object({
@@ -84,7 +86,12 @@ export const imageHostsFormSchema = z.object({
     ])
     .pipe(
       z
-        .array(z.string().refine(isHostEntry, { message: "inbox_image_host_invalid" }))
+        .array(
+          z
+            .string()
+            .max(MAX_HOST_LENGTH, { message: "inbox_image_host_invalid" })
+            .refine(isHostEntry, { message: "inbox_image_host_invalid" }),
+        )
         .max(MAX_IMAGE_HOSTS, { message: "inbox_image_hosts_too_many" }),
     ),
 });

@@ -1,6 +1,13 @@
 import { z } from "zod";
+import { rowIdSchema } from "@/lib/db/schemas";
 import { transactionIdKindSchema } from "@/lib/provider/schemas/transaction-status";
-import { identifierProblem, LOOKUP_CHOICES, MAX_PASTED_LENGTH, normalizeIdentifier } from "./identifier";
+import {
+  identifierProblem,
+  LOOKUP_CHOICES,
+  MAX_IDENTIFIER_LENGTH,
+  MAX_PASTED_LENGTH,
+  normalizeIdentifier,
+} from "./identifier";
 
 export const lookupChoiceSchema = z.enum(LOOKUP_CHOICES, { message: "invalid_choice" });
 
@@ -30,8 +37,8 @@ export type LookupOutcome = z.infer<typeof lookupOutcomeSchema>;
 
 /** A stored recent lookup as the page shows it (rows are validated on the way out of the database). */
 export const recentLookupSchema = z.object({
-  id: z.string(),
-  query: z.string(),
+  id: rowIdSchema,
+  query: z.string().max(MAX_IDENTIFIER_LENGTH),
   kind: lookupChoiceSchema,
   matchedKind: transactionIdKindSchema.nullable(),
   outcome: lookupOutcomeSchema,

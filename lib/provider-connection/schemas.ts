@@ -34,7 +34,7 @@ export const providerSettingsSchema = z.object({
   clientId: z.string().trim().min(1, { message: "required" }).max(200, { message: "too_long" }),
   clientSecret: optionalSecret,
   callbackToken: newCallbackToken,
-  signingScheme: z.string().min(1).default(DEFAULT_SIGNING_SCHEME),
+  signingScheme: z.string().min(1).max(64).default(DEFAULT_SIGNING_SCHEME),
   timeoutMs: z.coerce
     .number({ message: "number_invalid" })
     .int({ message: "number_invalid" })

@@ -9,7 +9,7 @@ export const providerClientConfigSchema = z.object({
   tokenUrl: httpUrl,
   clientId: z.string().min(1),
   clientSecret: z.string().min(1),
-  signingScheme: z.string().min(1).default(DEFAULT_SIGNING_SCHEME),
+  signingScheme: z.string().min(1).max(64).default(DEFAULT_SIGNING_SCHEME),
   timeoutMs: z.int().positive().default(10_000),
   tokenRefreshMarginMs: z
     .int()

@@ -28,6 +28,9 @@ export const policySchema = z
   );
 
 /** JSON of a WebAuthn answer as the browser library built it, in the shape SimpleWebAuthn reads. */
+// Each part of an answer is base64url text inside the JSON, bounded like the whole.
+const part = z.string().max(32_000);
+
 function webAuthnJson<T extends z.ZodType>(response: T) {
   return z
     .string()
@@ -54,8 +57,8 @@ function webAuthnJson<T extends z.ZodType>(response: T) {
 
 const registrationResponse = webAuthnJson(
   z.looseObject({
-    clientDataJSON: z.string(),
-    attestationObject: z.string(),
+    clientDataJSON: part,
+    attestationObject: part,
     transports: z
       .array(z.enum(["ble", "cable", "hybrid", "internal", "nfc", "smart-card", "usb"]))
       .optional(),
@@ -64,10 +67,10 @@ const registrationResponse = webAuthnJson(
 
 const authenticationResponse = webAuthnJson(
   z.looseObject({
-    clientDataJSON: z.string(),
-    authenticatorData: z.string(),
-    signature: z.string(),
-    userHandle: z.string().optional(),
+    clientDataJSON: part,
+    authenticatorData: part,
+    signature: part,
+    userHandle: part.optional(),
   }),
 );
 
