@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isBlank } from "@/lib/provider/schemas/blank";
 import {
   type UpgradeNotification,
   upgradeNotificationSchema,
@@ -25,7 +26,7 @@ export type ParsedNotification =
 export function readableReference(json: unknown): string | null {
   if (!json || typeof json !== "object" || Array.isArray(json)) return null;
   const value = (json as Record<string, unknown>).originalReferenceNo;
-  return typeof value === "string" && value.length > 0 && value.length <= 128 ? value : null;
+  return typeof value === "string" && value.length <= 128 && !isBlank(value) ? value : null;
 }
 
 function valueAt(json: unknown, path: readonly PropertyKey[]): unknown {
@@ -37,8 +38,12 @@ function valueAt(json: unknown, path: readonly PropertyKey[]): unknown {
   return current;
 }
 
+// A text of only white space is as absent as none (blank.ts), whatever the field's format would be.
 const isAbsent = (value: unknown) =>
-  value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
+  value === undefined ||
+  value === null ||
+  (typeof value === "string" && isBlank(value)) ||
+  (Array.isArray(value) && value.length === 0);
 
 /** SNAP distinguishes a missing mandatory field (4000002) from a malformed one (4000001); missing wins. */
 function classify(json: unknown, issues: z.core.$ZodIssue[], reference: string | null): ParsedNotification {

@@ -134,6 +134,12 @@ describe("POST /v1.0/snap/account/upgrade/notify: accepted deliveries", () => {
     });
   });
 
+  it("keeps mandatory texts as received: white space around a value is not taken off", async () => {
+    const body = withValue(approvedNotification("UPG-WS"), "custId", "\u3000user-0042 ");
+    expect((await answer(delivery(body))).body.responseCode).toBe("2000000");
+    expect(await db().upgradeDecision.findFirstOrThrow()).toMatchObject({ custId: "\u3000user-0042 " });
+  });
+
   it("accepts application/json with a UTF-8 charset", async () => {
     const result = await answer(
       delivery(approvedNotification(), { contentType: "application/json; charset=UTF-8" }),
@@ -268,6 +274,54 @@ describe("POST /v1.0/snap/account/upgrade/notify: refused deliveries store no de
       });
     },
   );
+
+  // Blank: nothing but white space (ASCII, U+00A0, U+3000, …) or zero-width characters (provider/schemas/blank.ts).
+  const blanks: [string, string][] = [
+    ["a space", " "],
+    ["tabs and line breaks", "\t\r\n"],
+    ["no-break spaces (U+00A0)", "\u00A0\u00A0"],
+    ["an ideographic space (U+3000)", "\u3000"],
+    ["a zero-width space (U+200B)", "\u200B"],
+  ];
+  const mandatoryText = [
+    "originalReferenceNo",
+    "custId",
+    "motherMaidenName",
+    "status",
+    "additionalInfo.type",
+    "additionalInfo.identificationCardImageUrl",
+    "additionalInfo.selfieImageUrl",
+  ];
+  describe.each(mandatoryText)("a blank %s: 400 4000002 naming it, nothing stored", (field) => {
+    it.each(blanks)("%s", async (_, blank) => {
+      await expectRefused(delivery(withValue(approvedNotification("UPG-BL"), field, blank)), {
+        status: 400,
+        code: "4000002",
+        reference: field === "originalReferenceNo" ? null : "UPG-BL",
+        message: `Invalid Mandatory Field ${field}`,
+      });
+      expect(await db().callbackDelivery.findFirstOrThrow()).toMatchObject({
+        outcome: "missing_field",
+        problemField: field,
+      });
+    });
+  });
+
+  it.each([
+    ["approved", "a benefit", approvedNotification("UPG-BL"), "additionalInfo.benefits"],
+    ["rejected", "a reason", rejectedVariant("UPG-BL"), "additionalInfo.rejectReasons"],
+  ])("%s with %s of only white space: 400 4000002 naming it", async (_, __, body, list) => {
+    for (const [, blank] of blanks) {
+      await resetDb();
+      await acceptTokens(db(), [CURRENT_TOKEN]);
+      await expectRefused(delivery(withValue(body, list, ["Sah", blank])), {
+        status: 400,
+        code: "4000002",
+        reference: "UPG-BL",
+        message: `Invalid Mandatory Field ${list}.1`,
+      });
+    }
+  });
 
   it("approved without benefits: 400 4000002", async () => {
     await expectRefused(delivery(without(approvedNotification("UPG-B"), "additionalInfo.benefits")), {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { filledText } from "./blank";
 
 export const UPGRADE_NOTIFICATION_TYPES = ["upgrade_account", "cdd"] as const;
 export const UPGRADE_STATUSES = ["approved", "rejected"] as const;
@@ -10,8 +11,8 @@ const additionalInfoSchema = z.looseObject({
   status: z.enum(UPGRADE_STATUSES).optional(),
   identificationCardImageUrl: imageUrlSchema,
   selfieImageUrl: imageUrlSchema,
-  rejectReasons: z.array(z.string().min(1)).optional(),
-  benefits: z.array(z.string().min(1)).optional(),
+  rejectReasons: z.array(filledText()).optional(),
+  benefits: z.array(filledText()).optional(),
 });
 
 /**
@@ -20,9 +21,10 @@ const additionalInfoSchema = z.looseObject({
  */
 export const upgradeNotificationSchema = z
   .looseObject({
-    originalReferenceNo: z.string().min(1),
-    custId: z.string().min(1),
-    motherMaidenName: z.string().min(1),
+    // Kept as received: only a value of nothing but white space is refused (as missing).
+    originalReferenceNo: filledText(),
+    custId: filledText(),
+    motherMaidenName: filledText(),
     status: z.enum(UPGRADE_STATUSES).optional(),
     additionalInfo: additionalInfoSchema,
   })
