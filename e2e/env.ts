@@ -15,6 +15,13 @@ const oidc = {
     "stranger@e2e.test": { email: "stranger@e2e.test", email_verified: true, name: "Stranger", groups: [] },
     "unverified@e2e.test": { email: "compliance@e2e.test", email_verified: false, name: "Not verified" },
     "sso-disabled@e2e.test": { email: "sso-disabled@e2e.test", email_verified: true, name: "Disabled" },
+    // A new person the provider gave the agent's address to (its own subject): e2e/sso.spec.ts.
+    "agent-successor@e2e.test": {
+      email: "agent@e2e.test",
+      email_verified: true,
+      name: "Successor",
+      groups: ["staff"],
+    },
   },
 };
 const sandbox = {

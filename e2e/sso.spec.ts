@@ -78,6 +78,24 @@ test("a disabled user is refused whatever the provider says", async ({ page, pag
   await expectSignedOut(page);
 });
 
+test("an address the provider gave to someone else signs into nobody's account", async ({
+  browser,
+  page,
+  pageErrors,
+}) => {
+  // The agent's first single sign-on links their subject at the provider to their account.
+  await signInAtProvider(page, pageErrors, "agent@e2e.test", "/sign-in?callbackUrl=%2Flookup");
+  await expect(page).toHaveURL(/\/lookup$/);
+  // In a browser of their own, a new person at the provider now holding the agent's (verified) address.
+  const successor = await (await browser.newContext()).newPage();
+  await signInAtProvider(successor, pageErrors, "agent-successor@e2e.test");
+  await expect(successor).toHaveURL(/\/sign-in\?sso=other_identity/);
+  await expect(successor.getByRole("main").getByRole("alert")).toHaveText(
+    /linked to another identity at your identity provider/,
+  );
+  await expectSignedOut(successor);
+});
+
 test("an answer with a tampered state is refused", async ({ page, pageErrors }) => {
   // The provider's answer is held back on its way to the app, then delivered with its state changed. Playwright
   // routes only the first request of a redirect chain, so the login form's submission is played here, its

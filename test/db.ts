@@ -28,6 +28,7 @@ export async function resetDb(client: Db = db()): Promise<void> {
   await client.webAuthnChallenge.deleteMany();
   await client.recentLookup.deleteMany();
   await client.userRole.deleteMany();
+  await client.ssoIdentity.deleteMany();
   await client.user.deleteMany();
   await client.providerCallCount.deleteMany();
   await client.appInstance.deleteMany();

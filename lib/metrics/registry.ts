@@ -14,13 +14,15 @@ export const SIGN_IN_OUTCOMES = [
   "invalid",
   "disabled",
   "throttled",
-  // Single sign-on (lib/sso): signed in; refused (unverified email, unknown user, disabled, no mapped role);
+  // Single sign-on (lib/sso): signed in; refused (unverified email, unknown user, disabled, no mapped role,
+  // an account linked to another identity at the provider);
   // failed in the exchange with the identity provider (a tampered or replayed answer, the provider down).
   "sso_success",
   "sso_unverified",
   "sso_unknown",
   "sso_disabled",
   "sso_no_role",
+  "sso_other_identity",
   "sso_error",
 ] as const;
 export type SignInOutcome = (typeof SIGN_IN_OUTCOMES)[number];

@@ -1,5 +1,12 @@
 /** Why single sign-on refuses someone the identity provider vouched for. */
-export const SSO_REFUSALS = ["unverified_email", "unknown_user", "disabled", "no_role"] as const;
+// `other_identity`: the email names an account already linked to another subject of the same provider.
+export const SSO_REFUSALS = [
+  "unverified_email",
+  "unknown_user",
+  "disabled",
+  "no_role",
+  "other_identity",
+] as const;
 export type SsoRefusal = (typeof SSO_REFUSALS)[number];
 
 type RefusalKey = `sso.refused.${SsoRefusal | "error" | "unavailable"}`;

@@ -25,6 +25,7 @@ const mapped: SsoConfig = {
 };
 
 const claims = (email: string | null, more: Partial<SsoClaims> = {}): SsoClaims => ({
+  issuer: config.issuer,
   subject: `sub-${email}`,
   email,
   emailVerified: true,
@@ -202,5 +203,122 @@ describe("single sign-on: roles from groups", () => {
     expect(await rolesOf("only-admin@example.test")).toEqual(["admin"]);
     const signIn = (await entries()).find((e) => e.action === "auth.sso_sign_in");
     expect(JSON.parse(signIn?.detail ?? "{}")).toMatchObject({ rolesKept: true, roles: "admin" });
+  });
+});
+
+describe("single sign-on: the identity provider's subject, not the email, says who signs in", () => {
+  beforeEach(() => resetDb());
+
+  const links = () => db().ssoIdentity.findMany({ select: { userId: true, issuer: true, subject: true } });
+  const sessionsOf = (userId: string) => db().session.count({ where: { userId } });
+
+  it("links the issuer and subject at the first sign-in by email", async () => {
+    const ana = await makeUser(["agent"], { email: "ana@example.test" });
+    const result = await signInWithSso(
+      db(),
+      claims("ana@example.test", { subject: "ana-1" }),
+      config,
+      null,
+      policy,
+    );
+    expect(result).toMatchObject({ ok: true, userId: ana.id });
+    expect(await links()).toEqual([{ userId: ana.id, issuer: config.issuer, subject: "ana-1" }]);
+    const signedIn = (await entries()).find((e) => e.action === "auth.sso_sign_in");
+    expect(JSON.parse(signedIn?.detail ?? "{}")).toMatchObject({ linked: true });
+  });
+
+  it("an email reassigned at the provider to someone else signs into nobody's account: refused, audited", async () => {
+    const ana = await makeUser(["admin"], { email: "ana@example.test" });
+    await signInWithSso(db(), claims("ana@example.test", { subject: "ana-1" }), config, null, policy);
+    // Ana left; the provider gave her address to a new person, with a subject of their own.
+    const successor = claims("ana@example.test", { subject: "successor-2", groups: ["it-admins"] });
+    const result = await signInWithSso(db(), successor, config, "203.0.113.9", policy);
+    expect(result).toEqual({ ok: false, reason: "other_identity" });
+    expect(await sessionsOf(ana.id)).toBe(1);
+    expect(await links()).toEqual([{ userId: ana.id, issuer: config.issuer, subject: "ana-1" }]);
+    const refusal = (await entries()).at(-1);
+    expect(refusal).toMatchObject({
+      action: "auth.sso_sign_in",
+      outcome: "denied",
+      actorId: null,
+      targetId: ana.id,
+      ip: "203.0.113.9",
+    });
+    expect(JSON.parse(refusal?.detail ?? "{}")).toMatchObject({ reason: "other_identity" });
+    // Even with creation on and roles from groups: the address is not theirs here.
+    expect(await signInWithSso(db(), successor, { ...mapped, createUsers: true }, null, policy)).toEqual({
+      ok: false,
+      reason: "other_identity",
+    });
+    expect(await db().user.count()).toBe(1);
+  });
+
+  it("a linked person signs into their own account whatever email the provider sends now", async () => {
+    const ana = await makeUser(["agent"], { email: "ana@example.test" });
+    const bob = await makeUser(["admin"], { email: "bob@example.test" });
+    await signInWithSso(db(), claims("ana@example.test", { subject: "ana-1" }), config, null, policy);
+    // Her address changed at the provider: first to one unknown here, then to Bob's (reassigned to her).
+    for (const email of ["ana.new@example.test", "bob@example.test", null]) {
+      const result = await signInWithSso(
+        db(),
+        claims(email, { subject: "ana-1", emailVerified: email !== null }),
+        config,
+        null,
+        policy,
+      );
+      expect(result).toMatchObject({ ok: true, userId: ana.id, email: "ana@example.test" });
+    }
+    expect(await sessionsOf(bob.id)).toBe(0);
+    expect(await db().user.findUniqueOrThrow({ where: { id: ana.id } })).toMatchObject({
+      email: "ana@example.test",
+    });
+  });
+
+  it("a linked person who was disabled is refused, whatever the provider says", async () => {
+    const ana = await makeUser(["agent"], { email: "ana@example.test" });
+    await signInWithSso(db(), claims("ana@example.test", { subject: "ana-1" }), config, null, policy);
+    await db().user.update({ where: { id: ana.id }, data: { disabledAt: new Date() } });
+    expect(
+      await signInWithSso(db(), claims("other@example.test", { subject: "ana-1" }), config, null, policy),
+    ).toEqual({ ok: false, reason: "disabled" });
+  });
+
+  it("links by email once per issuer: another identity provider's subject is linked on its own", async () => {
+    const ana = await makeUser(["agent"], { email: "ana@example.test" });
+    await signInWithSso(db(), claims("ana@example.test", { subject: "ana-1" }), config, null, policy);
+    const otherIdp = { ...config, issuer: "https://login.other.test" };
+    const result = await signInWithSso(
+      db(),
+      claims("ana@example.test", { issuer: otherIdp.issuer, subject: "ana-1" }),
+      otherIdp,
+      null,
+      policy,
+    );
+    expect(result).toMatchObject({ ok: true, userId: ana.id });
+    expect(await db().ssoIdentity.count({ where: { userId: ana.id } })).toBe(2);
+  });
+
+  it("of two subjects claiming one unlinked email at once, exactly one is linked and signed in", async () => {
+    const ana = await makeUser(["agent"], { email: "ana@example.test" });
+    const results = await Promise.all(
+      ["first", "second"].map((subject) =>
+        signInWithSso(db(), claims("ana@example.test", { subject }), config, null, policy),
+      ),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.filter((result) => !result.ok)).toEqual([{ ok: false, reason: "other_identity" }]);
+    expect(await db().ssoIdentity.count({ where: { userId: ana.id } })).toBe(1);
+  });
+
+  it("a person created by single sign-on is linked from the start", async () => {
+    const result = await signInWithSso(
+      db(),
+      claims("new@example.test", { subject: "new-1" }),
+      { ...config, createUsers: true },
+      null,
+      policy,
+    );
+    expect(result).toMatchObject({ ok: true });
+    expect(await links()).toMatchObject([{ issuer: config.issuer, subject: "new-1" }]);
   });
 });

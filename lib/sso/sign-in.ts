@@ -18,6 +18,7 @@ const METRIC = {
   unknown_user: "sso_unknown",
   disabled: "sso_disabled",
   no_role: "sso_no_role",
+  other_identity: "sso_other_identity",
 } as const;
 
 interface SsoUser {
@@ -31,12 +32,18 @@ interface SsoUser {
 const sameRoles = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((role) => b.includes(role));
 
+const withRoles = { roles: { select: { role: true } } } as const;
+
 /**
  * Opens a session for the person the identity provider vouched for (its ID token already checked by
- * next-auth: signature, issuer, audience, nonce). Only an email the provider says is verified is matched, to
- * an existing user unless the settings create users. With groups mapped to roles, the provider decides the
- * roles on every sign-in (no mapped group: refused); without, roles are managed here. A disabled user is
- * refused whatever the provider says.
+ * next-auth: signature, issuer, audience, nonce). The person is who the token's issuer and subject say
+ * (`SsoIdentity`): once linked, that account signs in whatever email the token carries, so an email the
+ * provider changes or hands to someone else moves nobody into another account. Not linked yet: only an email
+ * the provider says is verified is matched, to an existing user with no link to this issuer (one linked to
+ * another subject is refused: that email now belongs to someone else at the provider), or a user the settings
+ * create; the link is made then. With groups mapped to roles, the provider decides the roles on every sign-in
+ * (no mapped group: refused); without, roles are managed here. A disabled user is refused whatever the
+ * provider says.
  */
 export async function signInWithSso(
   db: Db,
@@ -66,18 +73,25 @@ export async function signInWithSso(
       detail: { roles: roles.join(","), via: "sso" },
       ip,
     });
-  if (!claims.email || !claims.emailVerified)
-    return refuse("unverified_email", claims.email ?? claims.subject);
-  const mapped = mapsRoles(config.roleGroups) ? rolesFromGroups(config.roleGroups, claims.groups) : null;
-  let user: SsoUser | null = await db.user.findUnique({
-    where: { email: claims.email },
-    include: { roles: { select: { role: true } } },
+  const identity = { issuer: claims.issuer, subject: claims.subject };
+  const link = await db.ssoIdentity.findUnique({
+    where: { issuer_subject: identity },
+    select: { user: { include: withRoles } },
   });
+  let user: SsoUser | null = link?.user ?? null;
+  if (!user) {
+    if (!claims.email || !claims.emailVerified)
+      return refuse("unverified_email", claims.email ?? claims.subject);
+    user = await db.user.findUnique({ where: { email: claims.email }, include: withRoles });
+  }
   if (user?.disabledAt) return refuse("disabled", user.id);
-  if (mapped?.length === 0) return refuse("no_role", user?.id ?? claims.email);
+  if (!link && user && (await linkedToIssuer(db, user.id, claims.issuer)))
+    return refuse("other_identity", user.id);
+  const mapped = mapsRoles(config.roleGroups) ? rolesFromGroups(config.roleGroups, claims.groups) : null;
+  if (mapped?.length === 0) return refuse("no_role", user?.id ?? claims.email ?? claims.subject);
   let created = false;
   if (!user) {
-    if (!config.createUsers) return refuse("unknown_user", claims.email);
+    if (!config.createUsers || !claims.email) return refuse("unknown_user", claims.email ?? claims.subject);
     const roles: Role[] = mapped ?? [config.defaultRole];
     // Never told to anyone: such a user signs in by single sign-on until an admin sets a password.
     const password = generatePassword();
@@ -86,6 +100,8 @@ export async function signInWithSso(
     created = true;
     await auditRoles(user, "user.create", roles);
   }
+  // Another sign-in may link the account (or this subject) at the same moment: the unique keys decide.
+  if (!link && !(await linkIdentity(db, user.id, identity))) return refuse("other_identity", user.id);
   const current = user.roles.map(({ role }) => role);
   let rolesKept = false;
   if (mapped && !created && !sameRoles(mapped, current)) {
@@ -108,6 +124,7 @@ export async function signInWithSso(
     outcome: "success",
     detail: {
       created,
+      linked: !link,
       roles: roles.join(","),
       rolesKept,
       secondFactor: signedIn.factorPending ? "pending" : "none",
@@ -116,4 +133,24 @@ export async function signInWithSso(
   });
   countSignIn("sso_success");
   return signedIn;
+}
+
+async function linkedToIssuer(db: Db, userId: string, issuer: string): Promise<boolean> {
+  return (await db.ssoIdentity.count({ where: { userId, issuer } })) > 0;
+}
+
+/** Links the account to the identity; false when the account or the identity was linked elsewhere first. */
+async function linkIdentity(
+  db: Db,
+  userId: string,
+  identity: { issuer: string; subject: string },
+): Promise<boolean> {
+  try {
+    await db.ssoIdentity.create({ data: { userId, ...identity } });
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code !== "P2002") throw error;
+    const winner = await db.ssoIdentity.findUnique({ where: { issuer_subject: identity } });
+    return winner?.userId === userId;
+  }
 }
