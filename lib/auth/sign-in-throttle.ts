@@ -96,13 +96,16 @@ function bucketsFor(
 ): { ordered: Bucket[]; own: Bucket | null; shared: Bucket[] } {
   const { device, accountAddress, account, address } = limits.rules;
   const ip = client.ip ? addressBucket(client.ip) : null;
+  // What every account tried from one place shares: an IPv6 /48, so one site's 65,536 /64s are one stranger
+  // and cannot spend the strangers' share of the hash-work budget between them.
+  const site = client.ip ? addressBucket(client.ip, 48) : null;
   if (kind === "device" && client.device) {
     const own = { rule: device, key: key(device, client.device.deviceId) };
     return { ordered: [own], own, shared: [] };
   }
   const own = ip ? { rule: accountAddress, key: key(accountAddress, email, ip) } : null;
   if (kind === "known_address") return { ordered: own ? [own] : [], own, shared: [] };
-  const byAddress = ip ? { rule: address, key: key(address, ip) } : null;
+  const byAddress = site ? { rule: address, key: key(address, site) } : null;
   const byAccount = { rule: account, key: key(account, email) };
   const ordered = [byAddress, own, byAccount].filter((bucket): bucket is Bucket => bucket !== null);
   return { ordered, own, shared: byAddress ? [byAddress, byAccount] : [byAccount] };

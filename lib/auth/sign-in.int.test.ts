@@ -227,6 +227,24 @@ describe("signInWithPassword", () => {
     expect(await spray(100, "203.0.113.78")).toMatchObject({ reason: "invalid_credentials" });
   });
 
+  it("a holder of one IPv6 /48 is one address: spraying from its /64s cannot spend the strangers' hash budget", async () => {
+    const limits = { ...SIGN_IN_LIMITS, hashWork: { perMinute: 60, strangersPerMinute: 40 } };
+    const user = await makeUser();
+    const flood: SignInResult[] = [];
+    for (let i = 0; i < 100; i += 1) {
+      const ip = `2001:db8:77:${i.toString(16)}::1`;
+      flood.push(await attempt(`person${i}@example.test`, "Summer2026!", from(ip), t0, limits));
+    }
+    expect(verified(flood)).toBe(SIGN_IN_LIMITS.rules.address.free);
+    // Someone elsewhere, a stranger too (a new browser), still has their password checked this minute.
+    expect(await attempt(user.email, "typo", from("2001:db8:5555::1"), t0, limits)).toMatchObject({
+      reason: "invalid_credentials",
+    });
+    expect(await attempt(user.email, TEST_PASSWORD, from("198.51.100.9"), t0, limits)).toMatchObject({
+      ok: true,
+    });
+  });
+
   it("caps password-hash work per minute, keeping a share for known devices", async () => {
     const limits = { ...SIGN_IN_LIMITS, hashWork: { perMinute: 6, strangersPerMinute: 4 } };
     const user = await makeUser();

@@ -24,6 +24,17 @@ describe("addressBucket", () => {
     expect(addressBucket("64:ff9b::198.51.100.1")).toBe("64:ff9b:0:0::/64");
   });
 
+  it("puts every /64 of one IPv6 /48 in one bucket when asked for the /48, leaving IPv4 as it is", () => {
+    const bucket = "2001:db8:aa::/48";
+    for (const address of ["2001:db8:aa::1", "2001:db8:aa:ffff::1", "2001:0DB8:00AA:1234:5:6:7:8"]) {
+      expect(addressBucket(address, 48), address).toBe(bucket);
+    }
+    expect(addressBucket("2001:db8:ab::1", 48)).not.toBe(bucket);
+    expect(addressBucket("203.0.113.7", 48)).toBe("203.0.113.7");
+    expect(addressBucket("::ffff:198.51.100.23", 48)).toBe("198.51.100.23");
+    expect(addressBucket("junk", 48)).toBe(UNKNOWN_ADDRESS);
+  });
+
   it("reads an IPv4-mapped IPv6 address as its IPv4 address", () => {
     expect(addressBucket("::ffff:198.51.100.23")).toBe("198.51.100.23");
     expect(addressBucket("::ffff:c633:6417")).toBe("198.51.100.23");

@@ -23,8 +23,12 @@ function ipv6Groups(address: string): number[] {
  * one subscriber is handed a whole /64 and could otherwise change address at every request; an IPv4-mapped
  * IPv6 address as its IPv4 address. Anything that is not an address falls into the unknown bucket, so a
  * header cannot mint buckets at will.
+ *
+ * `ipv6Prefix` 48 takes a whole site instead, for a budget that strangers share: a /48 is the usual
+ * assignment to a customer or site (RFC 6177 allows up to it), so whoever holds one has 65,536 /64s and
+ * would otherwise get that many budgets. The /64 stays what identifies one subscriber (a usual address).
  */
-export function addressBucket(address: string | null): string {
+export function addressBucket(address: string | null, ipv6Prefix: 48 | 64 = 64): string {
   if (!address) return UNKNOWN_ADDRESS;
   const plain = address
     .trim()
@@ -38,7 +42,7 @@ export function addressBucket(address: string | null): string {
     return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
   }
   return `${groups
-    .slice(0, 4)
+    .slice(0, ipv6Prefix / 16)
     .map((group) => group.toString(16))
-    .join(":")}::/64`;
+    .join(":")}::/${ipv6Prefix}`;
 }
