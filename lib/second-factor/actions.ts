@@ -1,6 +1,7 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
+import { rememberedDeviceOfRequest } from "@/lib/auth/device-cookie-jar";
 import { carryReplacedSession } from "@/lib/auth/session-cookie-jar";
 import { defineAction } from "@/lib/safe-action";
 import { userIdSchema } from "@/lib/users/schemas";
@@ -25,7 +26,8 @@ export const verifySecondFactorAction = defineAction({
   stages: ["verify"],
   input: codeSchema,
   async run({ code }, { db, ...by }) {
-    const { sessionId, ...verified } = await verifySecondFactor(db, code, by);
+    const device = await rememberedDeviceOfRequest();
+    const { sessionId, ...verified } = await verifySecondFactor(db, code, { ...by, device });
     if (sessionId) await carryReplacedSession(by.user, sessionId);
     return verified;
   },
@@ -47,7 +49,7 @@ export const verifyPasskeyAction = defineAction({
     const sessionId = await verifyWithPasskey(
       db,
       { challengeId, response },
-      by,
+      { ...by, device: await rememberedDeviceOfRequest() },
       relyingParty(await headers()),
     );
     if (sessionId) await carryReplacedSession(by.user, sessionId);

@@ -5,7 +5,7 @@ import type { Db } from "@/lib/db/client";
 import { auditOwn } from "./own-audit";
 import { authenticationOptions, provePasskey } from "./passkeys";
 import type { RelyingParty } from "./relying-party";
-import { passSecondStep } from "./second-step";
+import { passSecondStep, type SecondStepRequester } from "./second-step";
 
 /** The second step of a password sign-in with one of the person's passkeys: its challenge. */
 export function startPasskeyVerification(db: Db, by: Requester<SessionUser>, rp: RelyingParty) {
@@ -19,7 +19,7 @@ export function startPasskeyVerification(db: Db, by: Requester<SessionUser>, rp:
 export async function verifyWithPasskey(
   db: Db,
   input: { challengeId: string; response: AuthenticationResponseJSON },
-  by: Requester<SessionUser>,
+  by: SecondStepRequester,
   rp: RelyingParty,
   now = new Date(),
 ): Promise<string | null> {

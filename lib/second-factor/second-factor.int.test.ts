@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createSession, resolveSession, type SessionUser } from "@/lib/auth/sessions";
 import { signInWithPassword } from "@/lib/auth/sign-in";
+import type { SignInClient } from "@/lib/auth/sign-in-throttle";
 import { db } from "@/lib/db/client";
 import { asRequester, makeUser, resetDb, TEST_PASSWORD } from "@/test/db";
 import { confirmTotpEnrollment, removeOwnTotp, startTotpEnrollment } from "./account";
 import { adminResetSecondFactors, adminSavePolicy } from "./admin";
+import { SECOND_FACTOR_LIMITS } from "./throttle";
 import { totpCode } from "./totp";
 import { saveConfirmedTotp } from "./totp-factor";
 import { verifySecondFactor } from "./verify";
@@ -179,5 +181,71 @@ describe("second factor", () => {
     expect((await signIn(user.email)).pendingFactor).toBe("enroll");
     const reset = await db().auditEvent.findFirstOrThrow({ where: { action: "user.reset_second_factor" } });
     expect(reset).toMatchObject({ actorId: admin.id, targetId: user.id, outcome: "success" });
+  });
+});
+
+describe("second factor: whoever knows the password cannot slow the owner's code step down", () => {
+  beforeEach(() => resetDb());
+
+  const wrong = () => totpCode(SECRET, 30, new Date(Date.now() + 10 * 60_000));
+  const codeOf = (offsetSeconds: number) => totpCode(SECRET, 30, new Date(Date.now() + offsetSeconds * 1000));
+
+  /** A password sign-in from a browser and address, as the step's requester (with the device it remembers). */
+  async function atStep(email: string, client: SignInClient) {
+    const result = await signInWithPassword(db(), { email, password: TEST_PASSWORD }, client, policy);
+    if (!result.ok) throw new Error(result.reason);
+    const session = await resolveSession(db(), result.sessionId, policy);
+    if (!session) throw new Error("no session");
+    return { user: session, ip: client.ip, device: { userId: result.userId, deviceId: result.deviceId } };
+  }
+
+  /** The owner's browser at home, where they completed the step before (the code of the step before now). */
+  async function ownersDevice(email: string) {
+    const first = await atStep(email, { ip: "198.51.100.20", device: null });
+    await verifySecondFactor(db(), codeOf(-30), first);
+    return first.device;
+  }
+
+  async function attackerGuesses(email: string, ip: string, guesses: number) {
+    const attacker = await atStep(email, { ip, device: null });
+    const outcomes = [];
+    for (let i = 0; i < guesses; i += 1)
+      outcomes.push(await refusal(verifySecondFactor(db(), wrong(), attacker)));
+    return outcomes;
+  }
+
+  it("wrong codes from the attacker's browser leave the owner's usual device at once", async () => {
+    const user = await makeUser(["admin"]);
+    await saveConfirmedTotp(db(), user.id, SECRET);
+    const device = await ownersDevice(user.email);
+    const outcomes = await attackerGuesses(user.email, "203.0.113.66", 12);
+    expect(outcomes).toEqual([...Array(5).fill("invalid_code"), ...Array(7).fill("throttled")]);
+    const owner = await atStep(user.email, { ip: "192.0.2.44", device });
+    expect(await verifySecondFactor(db(), codeOf(0), owner)).toMatchObject({ method: "totp" });
+    expect(await actions()).toContainEqual(["auth.second_factor", "denied"]);
+  });
+
+  it("nor the owner on a new browser at another address", async () => {
+    const user = await makeUser(["admin"]);
+    await saveConfirmedTotp(db(), user.id, SECRET);
+    await attackerGuesses(user.email, "203.0.113.66", 12);
+    const owner = await atStep(user.email, { ip: "192.0.2.44", device: null });
+    expect(await verifySecondFactor(db(), codeOf(0), owner)).toMatchObject({ method: "totp" });
+  });
+
+  it("guessing from many addresses stops at the account's ceiling, which never counts the owner's device", async () => {
+    const user = await makeUser(["admin"]);
+    await saveConfirmedTotp(db(), user.id, SECRET);
+    const device = await ownersDevice(user.email);
+    const ceiling = SECOND_FACTOR_LIMITS.account.free;
+    const outcomes = [];
+    for (let i = 0; i < ceiling + 5; i += 1)
+      outcomes.push(...(await attackerGuesses(user.email, `2001:db8:${i.toString(16)}::1`, 1)));
+    expect(outcomes).toEqual([...Array(ceiling).fill("invalid_code"), ...Array(5).fill("throttled")]);
+    // A new device of the owner's waits with the attacker; the device they use does not.
+    const newBrowser = await atStep(user.email, { ip: "192.0.2.44", device: null });
+    expect(await refusal(verifySecondFactor(db(), codeOf(0), newBrowser))).toBe("throttled");
+    const owner = await atStep(user.email, { ip: "192.0.2.44", device });
+    expect(await verifySecondFactor(db(), codeOf(0), owner)).toMatchObject({ method: "totp" });
   });
 });

@@ -1,10 +1,11 @@
 import { repeatedRefusals } from "@/lib/audit/repeated-refusals";
 import type { Requester } from "@/lib/audit/requester";
+import type { KnownDevice } from "@/lib/auth/device-cookie";
 import { replaceAtFactorStep, type SessionUser } from "@/lib/auth/sessions";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { auditOwn } from "./own-audit";
-import { admitCode, codeSucceeded, SECOND_FACTOR_RULE } from "./throttle";
+import { admitSecondStep, SECOND_FACTOR_LIMITS, type SecondFactorLimits } from "./throttle";
 
 /** Why a proof was refused: the error the person sees and, when there is one, the reason the audit keeps. */
 export interface SecondStepRefusal {
@@ -12,24 +13,29 @@ export interface SecondStepRefusal {
   reason?: string;
 }
 
+/** Who proves a second factor: the person at their step, from an address, with the browser's device cookie. */
+export type SecondStepRequester = Requester<SessionUser> & { device?: KnownDevice | null };
+
 /**
  * What every second step of a sign-in shares, whatever the proof (an app's code, a recovery code, a passkey):
- * counted before it is checked (throttle.ts), each refusal audited, and a right one replaces the session by a
+ * counted before it is checked (throttle.ts: per device or address, and for a client new to the account in its
+ * ceiling), each refusal audited, and a right one replaces the session by a
  * complete one with a new id, which it returns (for the action to give the browser its cookie). `prove` answers
  * null when the proof holds. The success is the caller's to audit: it says what was used.
  */
 export async function passSecondStep(
   db: Db,
-  by: Requester<SessionUser>,
+  by: SecondStepRequester,
   method: string,
   prove: () => Promise<SecondStepRefusal | null>,
   now: Date,
-  rule = SECOND_FACTOR_RULE,
+  limits: SecondFactorLimits = SECOND_FACTOR_LIMITS,
 ): Promise<string | null> {
   const { user } = by;
-  const admission = await admitCode(db, user.id, now, rule);
+  const client = { ip: by.ip, device: by.device ?? null };
+  const admission = await admitSecondStep(db, user, client, now, limits);
   if (!admission.ok) {
-    if (repeatedRefusals.first(`second-factor:${user.id}`, now)) {
+    if (repeatedRefusals.first(admission.key, now)) {
       await auditOwn(db, by, {
         action: "auth.second_factor",
         outcome: "denied",
@@ -48,6 +54,6 @@ export async function passSecondStep(
     });
     throw new AppError(error);
   }
-  await codeSucceeded(db, user.id);
+  await admission.succeeded();
   return replaceAtFactorStep(db, user.sessionId, now);
 }

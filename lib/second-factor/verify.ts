@@ -1,10 +1,8 @@
-import type { Requester } from "@/lib/audit/requester";
-import type { SessionUser } from "@/lib/auth/sessions";
 import type { Db } from "@/lib/db/client";
 import { auditOwn } from "./own-audit";
 import { spendRecoveryCode } from "./recovery-store";
-import { passSecondStep } from "./second-step";
-import { SECOND_FACTOR_RULE } from "./throttle";
+import { passSecondStep, type SecondStepRequester } from "./second-step";
+import { SECOND_FACTOR_LIMITS } from "./throttle";
 import { isTotpShape } from "./totp";
 import { spendTotpCode } from "./totp-factor";
 
@@ -16,9 +14,9 @@ import { spendTotpCode } from "./totp-factor";
 export async function verifySecondFactor(
   db: Db,
   code: string,
-  by: Requester<SessionUser>,
+  by: SecondStepRequester,
   now = new Date(),
-  rule = SECOND_FACTOR_RULE,
+  limits = SECOND_FACTOR_LIMITS,
 ): Promise<{ method: "totp" | "recovery_code"; recoveryCodesLeft: number | null; sessionId: string | null }> {
   const { user } = by;
   const method = isTotpShape(code) ? "totp" : "recovery_code";
@@ -37,7 +35,7 @@ export async function verifySecondFactor(
       return { error: check === "replayed" ? "code_used" : "invalid_code", reason: check };
     },
     now,
-    rule,
+    limits,
   );
   if (method === "totp") {
     await auditOwn(db, by, { action: "auth.second_factor", outcome: "success", detail: { method } });
