@@ -24,9 +24,9 @@ export interface SecondStepClient {
 export interface SecondFactorLimits {
   /** Each client's own bucket: its device, else its address for this account, else its session. */
   own: Rule;
-  /** Every client that never completed this account's second step, together. */
+  /** Every client but a device that completed this account's second step before, together. */
   account: Rule;
-  /** How long a device or address stays known after its last completed second step. */
+  /** How long a device stays known after its last completed second step. */
   knownMs: number;
 }
 
@@ -36,10 +36,12 @@ export interface SecondFactorLimits {
 // succeeds with p ≤ 3·10⁻⁶. The ceiling lets 20 guesses go at once, then 1, 2, 4 … minutes apart up to one an
 // hour, and forgets only after a quiet day: at most about 50 guesses the first day and 24 a day after that,
 // ~9,000 a year, a chance of 1 − (1 − 3·10⁻⁶)^9,000 ≈ 2.7 % a year of guessing without rest, every refusal
-// audited. (A recovery code is one of 31^10 ≈ 2^49: out of reach.) A person's own device or address where
-// they completed this step before is never counted there, so the ceiling a password holder can spend slows
-// only other new devices down, never the owner's usual ones; its 20 leave room for the owner's own typos on a
-// new device. Each client's own bucket is the password's (five, then 30 s doubling up to 15 min).
+// audited. (A recovery code is one of 31^10 ≈ 2^49: out of reach.) A browser whose device cookie completed
+// this account's step before is never counted there: the note is signed and only that browser holds it, so
+// the ceiling a password holder can spend slows new browsers down, never the owner's usual one (an address
+// is not enough: an attacker behind the owner's office NAT would share it). Its 20 leave room for the
+// owner's own typos on a new browser. Each client's own bucket is the password's (five, then 30 s doubling up
+// to 15 min): the device cookie's, else the address's for this account, else the session's.
 export const SECOND_FACTOR_LIMITS: SecondFactorLimits = {
   own: {
     prefix: "second-factor",
@@ -59,13 +61,13 @@ export const SECOND_FACTOR_LIMITS: SecondFactorLimits = {
 };
 
 const deviceMark = (userId: string, deviceId: string) => `second-factor-device:${userId}|${deviceId}`;
-const addressMark = (userId: string, ip: string) => `second-factor-addr:${userId}|${addressBucket(ip)}`;
 
 interface Buckets {
   own: string;
-  /** The account's ceiling, or null for a device or address that completed this step before. */
+  /** The account's ceiling, or null for a device that completed this step before. */
   account: string | null;
-  marks: string[];
+  /** The mark a success leaves: this device completed this account's step. */
+  mark: string | null;
 }
 
 async function bucketsFor(
@@ -76,19 +78,15 @@ async function bucketsFor(
   now: Date,
 ): Promise<Buckets> {
   const device = client.device?.userId === user.id ? client.device.deviceId : null;
-  const marks = [
-    ...(device ? [deviceMark(user.id, device)] : []),
-    ...(client.ip ? [addressMark(user.id, client.ip)] : []),
-  ];
   const prefix = limits.own.prefix;
   const own = device
     ? `${prefix}:device|${device}`
     : client.ip
       ? `${prefix}:acct-addr|${user.id}|${addressBucket(client.ip)}`
       : `${prefix}:session|${user.sessionId}`;
-  let known = false;
-  for (const mark of marks) if (!known) known = await hasMark(db, mark, now);
-  return { own, account: known ? null : `${limits.account.prefix}:${user.id}`, marks };
+  const mark = device ? deviceMark(user.id, device) : null;
+  const known = mark !== null && (await hasMark(db, mark, now));
+  return { own, account: known ? null : `${limits.account.prefix}:${user.id}`, mark };
 }
 
 export type SecondStepAdmission =
@@ -107,7 +105,7 @@ export async function admitSecondStep(
   now: Date,
   limits: SecondFactorLimits = SECOND_FACTOR_LIMITS,
 ): Promise<SecondStepAdmission> {
-  const { own, account, marks } = await bucketsFor(db, limits, user, client, now);
+  const { own, account, mark } = await bucketsFor(db, limits, user, client, now);
   const byOwn = await claimAttempt(db, limits.own, own, now);
   if (!byOwn.ok) return { ok: false, retryAfterMs: byOwn.retryAfterMs, key: own };
   if (account) {
@@ -119,8 +117,7 @@ export async function admitSecondStep(
     async succeeded() {
       await forgetAttempts(db, own);
       if (account) await refundAttempt(db, account);
-      const until = new Date(now.getTime() + limits.knownMs);
-      for (const mark of marks) await setMark(db, mark, until);
+      if (mark) await setMark(db, mark, new Date(now.getTime() + limits.knownMs));
     },
   };
 }
