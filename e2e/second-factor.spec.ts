@@ -1,8 +1,21 @@
 import type { Page } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
 import { wcagViolations } from "./axe";
 import { E2E } from "./env";
 import { expect, failedLoad, test } from "./fixtures";
 import { appCode, signedInAs, signIn, signOut } from "./helpers";
+
+/** A code the seeded app does not show in any step accepted now (the one before, now, the one after). */
+function wrongCode(): string {
+  const app = new TOTP({ secret: Secret.fromBase32(E2E.totp.secret), period: E2E.totp.period });
+  const now = Date.now();
+  const accepted = [-2, -1, 0, 1, 2].map((step) =>
+    app.generate({ timestamp: now + step * E2E.totp.period * 1000 }),
+  );
+  return (
+    ["000000", "111111", "222222", "333333", "444444", "555555"].find((c) => !accepted.includes(c)) ?? ""
+  );
+}
 
 // Authenticator apps set up in these tests use the standard 30-second step.
 const PERIOD = 30;
@@ -80,6 +93,30 @@ test("a person sets up an authenticator app, signs in with its codes, and each c
   await expect(page).toHaveURL(/\/lookup$/);
   await page.goto("/settings/account");
   await expect(page.getByTestId("totp-status")).toHaveText("Authenticator app: on · 8 recovery codes left");
+});
+
+test("someone who knows the password cannot slow the owner's code step down with wrong codes", async ({
+  browser,
+}) => {
+  const email = "mfa-owner@e2e.test";
+  const owner = await (await browser.newContext()).newPage();
+  await signInWithPassword(owner, email);
+  await enterCode(owner, await appCode(owner, email));
+  await expect(owner).toHaveURL(/\/lookup$/);
+  await signOut(owner);
+
+  // In a browser of their own, with the password: wrong codes until the step says to wait.
+  const attacker = await (await browser.newContext()).newPage();
+  await signInWithPassword(attacker, email);
+  await expect(attacker).toHaveURL(/\/sign-in\/second-factor/);
+  const wrong = wrongCode();
+  for (let i = 0; i < 6; i += 1) await enterCode(attacker, wrong);
+  await expect(attacker.getByText(/^Too many attempts\./).first()).toBeVisible();
+
+  // The owner's own browser goes through at once.
+  await signInWithPassword(owner, email);
+  await enterCode(owner, await appCode(owner, email));
+  await expect(owner).toHaveURL(/\/lookup$/);
 });
 
 test("a compliance user without a factor enrolls right after the password, reaches nothing before, and an admin's reset starts it over", async ({

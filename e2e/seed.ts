@@ -23,6 +23,8 @@ const users: [string, Role[]][] = [
   ["mfa-enroll@e2e.test", ["agent"]],
   ["mfa-policy@e2e.test", ["compliance"]],
   ["passkey@e2e.test", ["agent"]],
+  // Has the seeded app: someone else who knows the password guesses codes at them.
+  ["mfa-owner@e2e.test", ["agent"]],
   // Disabled from the start: single sign-on must refuse it whatever the identity provider says.
   ["sso-disabled@e2e.test", ["agent"]],
 ];
@@ -30,8 +32,9 @@ const client = db();
 for (const [email, roles] of users)
   await createUser(client, { email, name: email.split("@")[0] ?? email, roles, password });
 await client.user.update({ where: { email: "sso-disabled@e2e.test" }, data: { disabledAt: new Date() } });
-// Their roles require a second factor by default: the app e2e/helpers.ts computes codes of.
-for (const email of [E2E.users.admin, E2E.users.compliance]) {
+// Their roles require a second factor by default (mfa-owner's is their own choice): the app e2e/helpers.ts
+// computes codes of.
+for (const email of [E2E.users.admin, E2E.users.compliance, "mfa-owner@e2e.test"]) {
   const { id } = await client.user.findUniqueOrThrow({ where: { email } });
   await saveConfirmedTotp(client, id, E2E.totp.secret, E2E.totp.period);
 }
