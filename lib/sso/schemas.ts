@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROLES, roleSchema } from "@/lib/auth/roles";
+import { adminUrlSchema } from "@/lib/http/admin-url";
 import type { RoleGroups } from "./role-groups";
 
 const checkbox = z
@@ -31,11 +32,7 @@ const groupFields = Object.fromEntries(ROLES.map((role) => [`groups_${role}`, gr
 export const ssoSettingsSchema = z
   .object({
     enabled: checkbox,
-    issuer: z
-      .string()
-      .trim()
-      .pipe(z.url({ protocol: /^https?$/, message: "url_invalid" }))
-      .transform((value) => value.replace(/\/+$/, "")),
+    issuer: adminUrlSchema,
     clientId: z.string().trim().min(1, { message: "required" }).max(200, { message: "too_long" }),
     // Blank keeps the stored secret: the form never shows a stored secret back.
     clientSecret: z
