@@ -1,11 +1,14 @@
+import type { NextConfig } from "next";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { MAX_CALLBACK_PATH_LENGTH } from "@/lib/auth/callback-path";
 import { signInSchema } from "@/lib/auth/schemas";
 import { exportIdSchema } from "@/lib/exports/schemas";
+import { ACTION_BODY_LIMIT_BYTES } from "@/lib/http/body-limits";
 import { decisionIdSchema, inboxFilterSchema } from "@/lib/inbox/schemas";
 import { describeAction } from "@/lib/safe-action";
 import { provePasskeySchema } from "@/lib/second-factor/schemas";
-import { unboundedInputs } from "@/test/input-bounds";
+import { longestInput, unboundedInputs } from "@/test/input-bounds";
 
 vi.mock("next/headers", () => ({ headers: async () => new Headers(), cookies: async () => ({}) }));
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
@@ -83,6 +86,38 @@ describe("every string from outside has a maximum length checked before other wo
       expect(schemas.flatMap((schema, index) => unboundedInputs(schema, `#${index}`))).toEqual([]);
     });
   }
+});
+
+// What a body carries besides the input's characters: multipart boundaries and headers, the action's id and
+// React's encoding of the arguments.
+const ENVELOPE_BYTES = 4 * 1024;
+// UTF-8 takes at most three bytes for a character of the Basic Multilingual Plane, and JSON two for a quote.
+const BYTES_PER_CHARACTER = 3;
+
+describe("the body size limit of server actions", () => {
+  const needs = actions.flatMap(({ name, fn }) => {
+    const own = OWN_PARSING[name];
+    if (own === null) return [];
+    const schema = own ?? describeAction(fn)?.input;
+    if (!schema) return [];
+    const callbackUrl = own ? MAX_CALLBACK_PATH_LENGTH : 0;
+    const characters = longestInput(schema as z.core.$ZodType) + callbackUrl;
+    return [{ name, bytes: characters * BYTES_PER_CHARACTER + ENVELOPE_BYTES }];
+  });
+  const largest = needs.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+
+  it("is what Next.js is configured with", async () => {
+    // A path in a variable: next.config.mjs has no types of its own.
+    const file = "../next.config.mjs";
+    const { default: nextConfig } = (await import(/* @vite-ignore */ file)) as { default: NextConfig };
+    expect(nextConfig.experimental?.serverActions?.bodySizeLimit).toBe(ACTION_BODY_LIMIT_BYTES);
+  });
+
+  it("takes the largest input any action accepts, and not twice that", () => {
+    expect(largest.name).toBe("passkeySignInAction");
+    for (const need of needs) expect(need.bytes, need.name).toBeLessThanOrEqual(ACTION_BODY_LIMIT_BYTES);
+    expect(ACTION_BODY_LIMIT_BYTES).toBeLessThan(2 * largest.bytes);
+  });
 });
 
 describe("unboundedInputs", () => {

@@ -72,7 +72,11 @@ function stringProblem(schema: Schema, refinedAround: boolean): string | null {
       return null;
     }
     if (LENGTH_CHECKS.has(kind) || LINEAR.has(kind)) continue;
-    if (kind === "string_format" && boundsByItself(def.pattern ?? check._zod.bag?.pattern)) return null;
+    if (
+      kind === "string_format" &&
+      boundsByItself(def.pattern ?? (check._zod.bag?.pattern as RegExp | undefined))
+    )
+      return null;
     return `a ${def.format ?? kind} check runs before any maximum length`;
   }
   return bound ? null : "no maximum length";
@@ -148,5 +152,74 @@ function walk(schema: Schema, path: string, refinedAround: boolean): string[] {
       return [];
     default:
       return [`${path}: ${def.type}, whose length nothing bounds`];
+  }
+}
+
+/** The longest text of the formats whose pattern bounds them (zod's date, time and id formats). */
+const FORMAT_LENGTHS: Record<string, number> = {
+  date: 10,
+  time: 18,
+  datetime: 40,
+  uuid: 36,
+  guid: 36,
+  cuid: 32,
+};
+
+/**
+ * The most characters a value that passes `schema` can hold in its strings, enum values and numbers (an upper
+ * bound; what a form or an action call adds around them is not counted). Infinity where nothing bounds it.
+ */
+export function longestInput(schema: Schema): number {
+  const def = defOf(schema);
+  const bound = (checks: Schema[] | undefined) =>
+    Math.min(
+      ...(checks ?? [])
+        .map(checkOf)
+        .filter((check) => BOUNDS.has(check.check ?? ""))
+        .map((check) => Number(check.maximum ?? check.length)),
+    );
+  switch (def.type) {
+    case "string":
+      return Math.min(bound(ownChecks(schema)), FORMAT_LENGTHS[def.format ?? ""] ?? Number.POSITIVE_INFINITY);
+    case "object":
+      return Object.values(def.shape as Record<string, Schema>).reduce((sum, v) => sum + longestInput(v), 0);
+    case "array":
+      return bound(def.checks) * longestInput(def.element as Schema);
+    case "tuple":
+      return (def.items as Schema[]).reduce((sum, item) => sum + longestInput(item), 0);
+    case "union":
+      return Math.max(...(def.options as Schema[]).map(longestInput));
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "catch":
+    case "readonly":
+    case "nonoptional":
+      return longestInput(def.innerType as Schema);
+    case "pipe": {
+      const input = def.in as Schema;
+      return defOf(input).type === "transform" ? longestInput(def.out as Schema) : longestInput(input);
+    }
+    case "enum":
+      return Math.max(
+        ...Object.values(def.entries as Record<string, string | number>).map((v) => String(v).length),
+      );
+    case "literal":
+      return Math.max(...(def.values as unknown[]).map((v) => String(v).length));
+    case "boolean":
+      return 5;
+    case "number":
+    case "bigint":
+    case "date":
+      return 24;
+    case "null":
+    case "undefined":
+    case "nan":
+    case "void":
+    case "never":
+      return 4;
+    default:
+      return Number.POSITIVE_INFINITY;
   }
 }
