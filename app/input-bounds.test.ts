@@ -8,6 +8,7 @@ import { ACTION_BODY_LIMIT_BYTES } from "@/lib/http/body-limits";
 import { decisionIdSchema, inboxFilterSchema } from "@/lib/inbox/schemas";
 import { describeAction } from "@/lib/safe-action";
 import { provePasskeySchema } from "@/lib/second-factor/schemas";
+import { ssoRefusedQuerySchema, ssoStartQuerySchema } from "@/lib/sso/schemas";
 import { longestInput, unboundedInputs } from "@/test/input-bounds";
 
 vi.mock("next/headers", () => ({ headers: async () => new Headers(), cookies: async () => ({}) }));
@@ -50,10 +51,8 @@ const ROUTE_INPUTS: Record<string, readonly z.core.$ZodType[]> = {
   "/app/api/inbox/latest/route.ts": [],
   // Only the Authorization header, which Node.js bounds with every header (16 KiB).
   "/app/api/metrics/route.ts": [],
-  // `reason` is only compared with the known reasons (ssoRefusedPath).
-  "/app/api/sso/refused/route.ts": [],
-  // `callbackUrl` goes to safeCallbackPath, bounded first.
-  "/app/api/sso/start/route.ts": [],
+  "/app/api/sso/refused/route.ts": [ssoRefusedQuerySchema],
+  "/app/api/sso/start/route.ts": [ssoStartQuerySchema],
   "/app/api/system/route.ts": [],
   // The provider's callback: the token is checked first, then the body is read under MAX_CALLBACK_BODY_BYTES
   // and parsed by lib/callbacks/parse.ts, its strings bounded there (boundsSchema).

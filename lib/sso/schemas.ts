@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { MAX_CALLBACK_PATH_LENGTH } from "@/lib/auth/callback-path";
 import { ROLES, roleSchema } from "@/lib/auth/roles";
 import { adminUrlSchema } from "@/lib/http/admin-url";
+import { SSO_REFUSALS } from "./refusal";
 import type { RoleGroups } from "./role-groups";
 
 const checkbox = z
@@ -66,3 +68,16 @@ export const ssoSettingsSchema = z
   });
 export type SsoSettingsValues = z.output<typeof ssoSettingsSchema>;
 export type SsoSettingsInput = z.input<typeof ssoSettingsSchema>;
+
+/** `GET /api/sso/start?callbackUrl=`: where to go after signing in (a bad one is no return path). */
+export const ssoStartQuerySchema = z.object({
+  callbackUrl: z.string().max(MAX_CALLBACK_PATH_LENGTH).optional().catch(undefined),
+});
+
+/** `GET /api/sso/refused?reason=`: a known reason, else none (the page then names the generic failure). */
+export const ssoRefusedQuerySchema = z.object({
+  reason: z
+    .enum([...SSO_REFUSALS, "unavailable"])
+    .optional()
+    .catch(undefined),
+});
