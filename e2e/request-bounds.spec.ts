@@ -1,10 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { ACTION_BODY_LIMIT_BYTES as LIMIT } from "@/lib/http/body-limits";
 import { expect, test } from "./fixtures";
 import { signedInAs } from "./helpers";
-
-// What the built app allows a server action's body and a sign-in's (lib/http/body-limits.ts).
-const LIMIT = 128 * 1024;
 
 /** The id Next.js gave the server action `name` exported by `file`, read from the build's manifest. */
 function actionId(file: string, name: string): string {
