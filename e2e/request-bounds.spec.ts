@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { ACTION_BODY_LIMIT_BYTES as LIMIT } from "@/lib/http/body-limits";
+import { ACTION_BODY_LIMIT_BYTES as LIMIT } from "../lib/http/body-limits";
 import { expect, test } from "./fixtures";
 import { signedInAs } from "./helpers";
 
