@@ -19,7 +19,11 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   reactStrictMode: true,
-  experimental: { authInterrupts: true },
+  experimental: {
+    authInterrupts: true,
+    // ACTION_BODY_LIMIT_BYTES (lib/http/body-limits.ts): the largest action input, not Next.js's default 1 MB.
+    serverActions: { bodySizeLimit: 128 * 1024 },
+  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

@@ -48,6 +48,8 @@ export interface ActionMeta {
   name: string;
   permission: Permission;
   stages: readonly SessionStage[];
+  /** What it parses its input with (the input-bounds test walks it). */
+  input: z.ZodType;
 }
 
 const actionMeta = new WeakMap<object, ActionMeta>();
@@ -127,6 +129,11 @@ export function defineAction<T, S extends z.ZodType = typeof NO_INPUT>(spec: {
     const requestId = requestHeaders.get(REQUEST_ID_HEADER) ?? randomUUID();
     return runWithRequestId(requestId, () => perform(raw, clientIp(requestHeaders)));
   };
-  actionMeta.set(action, { name: spec.name, permission: spec.permission, stages });
+  actionMeta.set(action, {
+    name: spec.name,
+    permission: spec.permission,
+    stages,
+    input: spec.input ?? NO_INPUT,
+  });
   return action;
 }

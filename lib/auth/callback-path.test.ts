@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { safeCallbackPath, safeRedirectUrl } from "./callback-path";
+import { MAX_CALLBACK_PATH_LENGTH, safeCallbackPath, safeRedirectUrl } from "./callback-path";
 
 const ORIGINS = ["https://backoffice.example.co.id", "http://127.0.0.1:3100"];
 
@@ -10,6 +10,12 @@ function landsOn(path: string, origin: string): string {
 }
 
 describe("safeCallbackPath", () => {
+  it("sends a path longer than any of this app's home before decoding it", () => {
+    const long = `/lookup?q=${"%41".repeat(MAX_CALLBACK_PATH_LENGTH)}`;
+    expect(safeCallbackPath(long)).toBe("/");
+    expect(safeCallbackPath(`/lookup?q=${"a".repeat(MAX_CALLBACK_PATH_LENGTH - 20)}`)).not.toBe("/");
+  });
+
   it.each([
     ["/lookup?q=abc", "/lookup?q=abc"],
     ["/settings/users/abc123", "/settings/users/abc123"],

@@ -1,6 +1,8 @@
 const HOME = "/";
 // Any origin will do: only whether a value stays on it matters.
 const BASE = "http://app.invalid";
+/** Longer than any path of this app with its query: refused before it is decoded or parsed. */
+export const MAX_CALLBACK_PATH_LENGTH = 2_048;
 
 /** The path as a careless second reader may see it: percent-decoded once, look-alike characters folded
  * (NFKC turns a fullwidth `／` into `/`). */
@@ -36,7 +38,8 @@ function isPlainPath(path: string): boolean {
 
 /** Where to go after sign-in: a path of this app after full normalization, or the home page (no open redirect). */
 export function safeCallbackPath(value: unknown): string {
-  if (typeof value !== "string" || !value.startsWith("/")) return HOME;
+  if (typeof value !== "string" || value.length > MAX_CALLBACK_PATH_LENGTH || !value.startsWith("/"))
+    return HOME;
   let url: URL;
   try {
     url = new URL(value, BASE);

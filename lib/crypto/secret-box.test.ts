@@ -40,6 +40,23 @@ describe("secret box", () => {
     expect(() => open("plain text", [key], "clientSecret")).toThrow(/format/);
   });
 
+  it("refuses a value whose tag or IV was cut short, which GCM would otherwise check against a shorter tag", () => {
+    const sealed = seal("secret", key, "clientSecret");
+    const parts = sealed.split(".");
+    const cut = (index: number, bytes: number) =>
+      parts
+        .map((part, at) =>
+          at === index ? Buffer.from(part, "base64url").subarray(0, bytes).toString("base64url") : part,
+        )
+        .join(".");
+    for (const bytes of [4, 8, 12, 15]) {
+      expect(() => open(cut(3, bytes), [key], "clientSecret"), `tag of ${bytes} bytes`).toThrow(
+        expect.objectContaining({ reason: "format" }),
+      );
+    }
+    expect(() => open(cut(2, 8), [key], "clientSecret")).toThrow(SecretBoxError);
+  });
+
   it("never puts the secret into an error message", () => {
     const sealed = seal("super-secret-value", key, "clientSecret");
     try {

@@ -39,6 +39,9 @@ export class SecretBoxError extends Error {
 }
 
 const FORMAT = "sb1";
+const IV_BYTES = 12;
+/** GCM's full tag: a shorter one (Node.js accepts down to 4 bytes) would make a forgery 2^96 times easier. */
+const TAG_BYTES = 16;
 
 /**
  * Seals a secret with AES-256-GCM under a random 96-bit IV. `context` (e.g. the setting's name) is bound as
@@ -46,8 +49,8 @@ const FORMAT = "sb1";
  * Output: `sb1.<key version>.<iv>.<tag>.<ciphertext>`, base64url parts.
  */
 export function seal(plaintext: string, { version, key }: SecretKey, context: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", key, iv);
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv("aes-256-gcm", key, iv, { authTagLength: TAG_BYTES });
   cipher.setAAD(Buffer.from(context));
   const ciphertext = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
   const parts = [iv, cipher.getAuthTag(), ciphertext].map((b) => b.toString("base64url"));
@@ -88,10 +91,15 @@ export function open(sealed: string, keys: Keyring | readonly SecretKey[], conte
       named,
     );
   }
+  const ivBytes = Buffer.from(iv, "base64url");
+  const tagBytes = Buffer.from(tag, "base64url");
+  if (ivBytes.length !== IV_BYTES || tagBytes.length !== TAG_BYTES) {
+    throw new SecretBoxError("stored secret is not in the expected format", "format", named);
+  }
   try {
-    const decipher = createDecipheriv("aes-256-gcm", key.key, Buffer.from(iv, "base64url"));
+    const decipher = createDecipheriv("aes-256-gcm", key.key, ivBytes, { authTagLength: TAG_BYTES });
     decipher.setAAD(Buffer.from(context));
-    decipher.setAuthTag(Buffer.from(tag, "base64url"));
+    decipher.setAuthTag(tagBytes);
     return Buffer.concat([decipher.update(Buffer.from(ciphertext, "base64url")), decipher.final()]).toString(
       "utf8",
     );

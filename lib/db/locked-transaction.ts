@@ -4,7 +4,12 @@ import type { Db } from "./client";
  * Keys of PostgreSQL advisory locks, one per kind of change that must not interleave (migrate.ts uses 727001).
  * `callbackReference` is the first of two keys (the second: a hash of the reference), a key space of its own.
  */
-export const LOCKS = { userAdmins: 727_002, callbackReference: 727_003, insightsRollup: 727_004 } as const;
+export const LOCKS = {
+  userAdmins: 727_002,
+  callbackReference: 727_003,
+  insightsRollup: 727_004,
+  exportQueue: 727_005,
+} as const;
 
 function isPostgres(db: Db): boolean {
   // Both generated clients share one type here (client.ts); each knows which database it speaks to.

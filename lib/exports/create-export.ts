@@ -2,26 +2,41 @@ import { audit } from "@/lib/audit/audit";
 import type { Requester } from "@/lib/audit/requester";
 import type { SessionUser } from "@/lib/auth/sessions";
 import type { Db } from "@/lib/db/client";
+import { inLockedTransaction, LOCKS } from "@/lib/db/locked-transaction";
+import { AppError } from "@/lib/errors";
 import { startOfDay } from "@/lib/i18n/time-zone";
 import { exportLimits } from "./config";
 import { exportBound } from "./export-size";
 import { createJob } from "./jobs";
 import type { CreateExportInput } from "./schemas";
 
-/** A manager's new export, queued for the worker and audited; the file is written in `locale`. */
+/** How many of one person's exports may wait or run at once: more would only hold others' exports back. */
+export const MAX_ACTIVE_EXPORTS_PER_PERSON = 3;
+
+/**
+ * A manager's new export, queued for the worker and audited; the file is written in `locale`. Refused with
+ * `exports_too_many` while MAX_ACTIVE_EXPORTS_PER_PERSON of theirs are queued or running.
+ */
 export async function createExport(
   db: Db,
   input: CreateExportInput,
   locale: string,
   { user, ip }: Requester<SessionUser>,
 ): Promise<{ id: string }> {
-  const job = await createJob(db, input, {
-    ownerId: user.id,
-    locale,
-    timeZone: user.timeZone,
-    maxEntries: exportBound(input.limit, exportLimits().maxEntries),
-    // "Since" a day means from its first moment in the manager's own time zone.
-    sinceAt: input.since ? startOfDay(input.since, user.timeZone) : null,
+  // Counted and queued under one lock, so two requests at once cannot both take the last place.
+  const job = await inLockedTransaction(db, LOCKS.exportQueue, async (tx) => {
+    const active = await tx.exportJob.count({
+      where: { ownerId: user.id, state: { in: ["queued", "running"] } },
+    });
+    if (active >= MAX_ACTIVE_EXPORTS_PER_PERSON) throw new AppError("exports_too_many");
+    return createJob(tx, input, {
+      ownerId: user.id,
+      locale,
+      timeZone: user.timeZone,
+      maxEntries: exportBound(input.limit, exportLimits().maxEntries),
+      // "Since" a day means from its first moment in the manager's own time zone.
+      sinceAt: input.since ? startOfDay(input.since, user.timeZone) : null,
+    });
   });
   await audit(db, {
     actor: user,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { EXPORT_COLUMN_IDS } from "./columns";
 import { LARGE_EXPORT_ENTRIES } from "./export-size";
 import { createExportSchema } from "./schemas";
 
@@ -38,5 +39,14 @@ describe("the export form's confirmation", () => {
     expect(issuesAt(form({ limit: "2.5" }), "limit")).toEqual(["number_invalid"]);
     expect(issuesAt(form({ limit: "0" }), "limit")).toEqual(["export_limit_range"]);
     expect(issuesAt(form({ limit: "5000001", confirmLarge: "on" }), "limit")).toEqual(["export_limit_range"]);
+  });
+});
+
+describe("the export's columns", () => {
+  it("takes each known column once, all of them at most", () => {
+    expect(form({ limit: "10", columns: [...EXPORT_COLUMN_IDS] }).success).toBe(true);
+    expect(issuesAt(form({ limit: "10", columns: ["seq", "seq"] }), "columns")).toEqual(["invalid_choice"]);
+    const tooMany = Array.from({ length: 10_000 }, () => "seq");
+    expect(issuesAt(form({ limit: "10", columns: tooMany }), "columns")).toEqual(["invalid_choice"]);
   });
 });

@@ -20,7 +20,7 @@ const list = (value: unknown) =>
 
 export const createExportSchema = z
   .object({
-    userId: z.string().trim().min(1, { message: "required" }).max(100, { message: "too_long" }),
+    userId: z.string().trim().min(1, { message: "required" }).max(100, { message: "too_long", abort: true }),
     scope: z.enum(EXPORT_SCOPES, { message: "invalid_choice" }),
     untilSeq: z.preprocess(
       (value) => (value === "" || value === undefined ? undefined : value),
@@ -46,9 +46,12 @@ export const createExportSchema = z
     format: z.enum(EXPORT_FORMATS, { message: "invalid_choice" }),
     columns: z.preprocess(
       list,
-      z.array(z.enum(EXPORT_COLUMN_IDS as [string, ...string[]]), { message: "invalid_choice" }).min(1, {
-        message: "columns_required",
-      }),
+      z
+        .array(z.enum(EXPORT_COLUMN_IDS as [string, ...string[]]), { message: "invalid_choice" })
+        .min(1, { message: "columns_required" })
+        // Each known column at most once: a longer list can only repeat one.
+        .max(EXPORT_COLUMN_IDS.length, { message: "invalid_choice" })
+        .refine((columns) => new Set(columns).size === columns.length, { message: "invalid_choice" }),
     ),
     includeDuplicates: checkbox,
     bom: checkbox,

@@ -1,5 +1,6 @@
 import type { QRis } from "@/lib/provider/schemas/history-details";
 import type { DecodedQris } from "@/lib/qris/decoded-qris";
+import { trimEndChar } from "@/lib/text/trim-char";
 
 /**
  * `match`: both have the value; `differs`: both have a value and they disagree (a contradiction);
@@ -38,8 +39,14 @@ export interface QrisComparison {
 type Normalize = (value: string) => string;
 const exact: Normalize = (value) => value;
 const upper: Normalize = (value) => value.toUpperCase();
-// "25000" and "25000.00" are the same amount.
-const decimal: Normalize = (value) => value.replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, "");
+// "25000" and "25000.00" are the same amount: when only digits follow the last point, the zeros that end them
+// are dropped, then the point if nothing is left after it (walked: /(\.\d*?)0+$/ was quadratic on zeros).
+const decimal: Normalize = (value) => {
+  const point = value.lastIndexOf(".");
+  if (point === -1 || !/^\d*$/.test(value.slice(point + 1))) return value;
+  const kept = trimEndChar(value, "0");
+  return kept.endsWith(".") ? kept.slice(0, -1) : kept;
+};
 
 interface Compared {
   field: string;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { userIdProblem } from "./user-id";
+import { USER_ID_MAX_LENGTH, userIdProblem } from "./user-id";
 
 /** Entries asked for per provider call: the largest page the provider is known to serve. */
 export const HISTORY_PAGE_SIZE = 100;
@@ -8,6 +8,7 @@ export const HISTORY_PAGE_SIZE = 100;
 export const historyUserIdSchema = z
   .string({ message: "required" })
   .trim()
+  .max(USER_ID_MAX_LENGTH, { message: "too_long", abort: true })
   .superRefine((id, ctx) => {
     const problem = userIdProblem(id);
     if (problem) ctx.addIssue({ code: "custom", message: problem });

@@ -6,10 +6,12 @@ export const UNKNOWN_ADDRESS = "unknown";
 /** The eight 16-bit groups of a valid IPv6 address, a trailing dotted IPv4 part included. */
 function ipv6Groups(address: string): number[] {
   let text = address.toLowerCase();
-  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  // The dotted part can only follow the last colon: matched there, anchored, never scanned for.
+  const lastColon = text.lastIndexOf(":");
+  const dotted = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text.slice(lastColon + 1));
   if (dotted) {
     const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+    text = `${text.slice(0, lastColon + 1)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const [head = "", tail] = text.split("::");
   const left = head ? head.split(":") : [];
@@ -30,10 +32,10 @@ function ipv6Groups(address: string): number[] {
  */
 export function addressBucket(address: string | null, ipv6Prefix: 48 | 64 = 64): string {
   if (!address) return UNKNOWN_ADDRESS;
-  const plain = address
-    .trim()
-    .replace(/^\[(.*)\]$/, "$1")
-    .replace(/%.*$/, "");
+  const unbracketed = address.trim().replace(/^\[(.*)\]$/, "$1");
+  // An IPv6 zone (`%eth0`) names no one: cut at the first "%" (/%.*$/ retried from every "%").
+  const zone = unbracketed.indexOf("%");
+  const plain = zone === -1 ? unbracketed : unbracketed.slice(0, zone);
   if (isIPv4(plain)) return plain;
   if (!isIPv6(plain)) return UNKNOWN_ADDRESS;
   const groups = ipv6Groups(plain);

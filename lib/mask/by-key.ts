@@ -29,6 +29,14 @@ export function maskKeys(value: unknown, masks: KeyMasks): unknown {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** A named key's string value (even one cut off before its closing quote) or number value, in JSON text. */
+export function keyValuePattern(keys: readonly string[]): RegExp {
+  return new RegExp(
+    `"(${keys.map(escapeRegExp).join("|")})"(\\s*:\\s*)(?:"((?:[^"\\\\]|\\\\.)*)("?)|(-?\\d[\\d.eE+-]*))`,
+    "g",
+  );
+}
+
 /**
  * The same inside text that may not be JSON (cut off or malformed), so what cannot be parsed is masked too: a
  * string value (even one cut off before its closing quote) or a number value of every named key.
@@ -36,12 +44,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 export function maskKeysInText(text: string, masks: KeyMasks): string {
   const keys = Object.keys(masks);
   if (keys.length === 0) return text;
-  const pattern = new RegExp(
-    `"(${keys.map(escapeRegExp).join("|")})"(\\s*:\\s*)(?:"((?:[^"\\\\]|\\\\.)*)("?)|(-?\\d[\\d.eE+-]*))`,
-    "g",
-  );
   return text.replace(
-    pattern,
+    keyValuePattern(keys),
     (_match, key: string, colon: string, string?: string, closing?: string, number?: string) => {
       const mask = masks[key] as (value: string) => string;
       return string === undefined

@@ -1,3 +1,4 @@
+import { trimEndChar } from "@/lib/text/trim-char";
 /**
  * New callback tokens must be at least this long, so guessing one is hopeless; a token saved before the rule
  * keeps working until it is replaced.
@@ -10,8 +11,10 @@ export const CALLBACK_TOKEN_MIN_LENGTH = 32;
  */
 export function generateCallbackToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+  return trimEndChar(
+    btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_"),
+    "=",
+  );
 }

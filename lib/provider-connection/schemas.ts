@@ -1,12 +1,7 @@
 import { z } from "zod";
+import { adminUrlSchema as url } from "@/lib/http/admin-url";
 import { DEFAULT_SIGNING_SCHEME } from "@/lib/provider/signature";
 import { CALLBACK_TOKEN_MIN_LENGTH } from "./callback-token";
-
-const url = z
-  .string()
-  .trim()
-  .pipe(z.url({ protocol: /^https?$/, message: "url_invalid" }))
-  .transform((value) => value.replace(/\/+$/, ""));
 
 // A secret field left blank keeps the stored secret: the form never shows a stored secret back.
 const optionalSecret = z
@@ -20,7 +15,7 @@ const optionalSecret = z
 const newCallbackToken = z
   .string()
   .trim()
-  .max(500, { message: "too_long" })
+  .max(500, { message: "too_long", abort: true })
   .refine((value) => value === "" || value.length >= CALLBACK_TOKEN_MIN_LENGTH, {
     message: "callback_token_too_short",
   })

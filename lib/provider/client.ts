@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { trimEndChar } from "@/lib/text/trim-char";
 import { failureOutcome, type ProviderCall, type ProviderCallObserver } from "./call-observer";
 import { CircuitBreakerRegistry } from "./circuit-breaker";
 import { type ProviderClientConfigInput, providerClientConfigSchema } from "./config";
@@ -76,7 +77,7 @@ type IdentifiedAnswer = { requestId: string };
 
 function endpoint(baseUrl: string, path: string): URL {
   const url = new URL(baseUrl);
-  url.pathname = `${url.pathname.replace(/\/+$/, "")}${path}`;
+  url.pathname = `${trimEndChar(url.pathname, "/")}${path}`;
   return url;
 }
 

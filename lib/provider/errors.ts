@@ -117,14 +117,16 @@ export class ProviderBadResponse extends ProviderError {
 
 const MAX_STATUS_MESSAGE = 200;
 
-// Long unbroken runs of token-like characters are hidden in case the provider ever echoes a credential.
-const CREDENTIAL_LIKE = /[A-Za-z0-9+/=_.-]{32,}/g;
+// Long unbroken runs of token-like characters are hidden in case the provider ever echoes a credential. Every
+// run is matched and its length tested after: /[…]{32,}/ would scan each shorter run again from every start.
+const TOKEN_LIKE_RUN = /[A-Za-z0-9+/=_.-]+/g;
+const CREDENTIAL_MIN_LENGTH = 32;
 
 /** Keeps the provider's status text readable and bounded: printable, credential-like runs hidden, truncated. */
 export function sanitizeStatusMessage(text: string | undefined): string {
   const printable = (text ?? "")
     .replace(/[^\x20-\x7E\u00A0-\uFFFF]/g, " ")
-    .replace(CREDENTIAL_LIKE, "[hidden]")
+    .replace(TOKEN_LIKE_RUN, (run) => (run.length >= CREDENTIAL_MIN_LENGTH ? "[hidden]" : run))
     .trim();
   return printable.length > MAX_STATUS_MESSAGE ? `${printable.slice(0, MAX_STATUS_MESSAGE)}…` : printable;
 }

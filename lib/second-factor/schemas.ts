@@ -16,7 +16,7 @@ export const codeSchema = z.object({
 const roleList = z.preprocess(
   (value) =>
     value === undefined || value === null || value === "" ? [] : Array.isArray(value) ? value : [value],
-  z.array(roleSchema, { message: "invalid_choice" }),
+  z.array(roleSchema, { message: "invalid_choice" }).max(ROLES.length, { message: "invalid_choice" }),
 );
 
 /** The roles that must have a second factor; every other role need not. */

@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { MAX_CALLBACK_PATH_LENGTH } from "@/lib/auth/callback-path";
 import { ROLES, roleSchema } from "@/lib/auth/roles";
+import { adminUrlSchema } from "@/lib/http/admin-url";
+import { SSO_REFUSALS } from "./refusal";
 import type { RoleGroups } from "./role-groups";
 
 const checkbox = z
@@ -31,11 +34,7 @@ const groupFields = Object.fromEntries(ROLES.map((role) => [`groups_${role}`, gr
 export const ssoSettingsSchema = z
   .object({
     enabled: checkbox,
-    issuer: z
-      .string()
-      .trim()
-      .pipe(z.url({ protocol: /^https?$/, message: "url_invalid" }))
-      .transform((value) => value.replace(/\/+$/, "")),
+    issuer: adminUrlSchema,
     clientId: z.string().trim().min(1, { message: "required" }).max(200, { message: "too_long" }),
     // Blank keeps the stored secret: the form never shows a stored secret back.
     clientSecret: z
@@ -69,3 +68,16 @@ export const ssoSettingsSchema = z
   });
 export type SsoSettingsValues = z.output<typeof ssoSettingsSchema>;
 export type SsoSettingsInput = z.input<typeof ssoSettingsSchema>;
+
+/** `GET /api/sso/start?callbackUrl=`: where to go after signing in (a bad one is no return path). */
+export const ssoStartQuerySchema = z.object({
+  callbackUrl: z.string().max(MAX_CALLBACK_PATH_LENGTH).optional().catch(undefined),
+});
+
+/** `GET /api/sso/refused?reason=`: a known reason, else none (the page then names the generic failure). */
+export const ssoRefusedQuerySchema = z.object({
+  reason: z
+    .enum([...SSO_REFUSALS, "unavailable"])
+    .optional()
+    .catch(undefined),
+});

@@ -2,6 +2,7 @@ import type { Role } from "@/lib/auth/roles";
 import type { Keyring } from "@/lib/crypto/secret-box";
 import type { Db } from "@/lib/db/client";
 import type { Env } from "@/lib/env";
+import { trimEndChar } from "@/lib/text/trim-char";
 import type { RoleGroups } from "./role-groups";
 import { loadSavedSsoConfig } from "./settings";
 
@@ -24,7 +25,7 @@ export interface SsoConfig {
 export function ssoConfigFromEnv(env: Env): SsoConfig | null {
   if (!env.OIDC_ISSUER || !env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET) return null;
   return {
-    issuer: env.OIDC_ISSUER.replace(/\/+$/, ""),
+    issuer: trimEndChar(env.OIDC_ISSUER, "/"),
     clientId: env.OIDC_CLIENT_ID,
     clientSecret: env.OIDC_CLIENT_SECRET,
     displayName: env.OIDC_DISPLAY_NAME,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LANDINGS } from "@/lib/auth/home";
-import { roleSchema } from "@/lib/auth/roles";
-import { newPasswordSchema } from "@/lib/auth/schemas";
+import { ROLES, roleSchema } from "@/lib/auth/roles";
+import { MAX_EMAIL_LENGTH, newPasswordSchema, PASSWORD_MAX_LENGTH } from "@/lib/auth/schemas";
 import { rowIdSchema } from "@/lib/db/schemas";
 import { LOCALES, TIME_ZONES } from "@/lib/i18n/config";
 
@@ -12,14 +12,18 @@ export const timeZoneSchema = z.enum(TIME_ZONES, { message: "invalid_choice" });
 const roleList = z.preprocess(
   (value) =>
     value === undefined || value === null || value === "" ? [] : Array.isArray(value) ? value : [value],
-  z.array(roleSchema, { message: "invalid_choice" }).min(1, { message: "roles_required" }),
+  z
+    .array(roleSchema, { message: "invalid_choice" })
+    .min(1, { message: "roles_required" })
+    .max(ROLES.length, { message: "invalid_choice" }),
 );
 
 const email = z
   .string()
   .trim()
   .toLowerCase()
-  .pipe(z.email({ message: "email_invalid" }).max(200));
+  .max(MAX_EMAIL_LENGTH, { message: "too_long" })
+  .pipe(z.email({ message: "email_invalid" }));
 const name = z.string().trim().min(1, { message: "required" }).max(100, { message: "too_long" });
 const id = rowIdSchema;
 
@@ -46,9 +50,13 @@ export const preferencesSchema = z.object({
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, { message: "required" }).max(200),
+    // Bounds that stop the parse: the refinement below compares what passed them.
+    currentPassword: z
+      .string()
+      .min(1, { message: "required" })
+      .max(PASSWORD_MAX_LENGTH, { message: "password_too_long", abort: true }),
     newPassword: newPasswordSchema,
-    confirmPassword: z.string(),
+    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH, { message: "password_too_long", abort: true }),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     message: "passwords_differ",

@@ -1,6 +1,8 @@
-import type { NextRequest } from "next/server";
+import { NextRequest } from "next/server";
 import { handlers } from "@/lib/auth/next-auth";
 import { withPublicOrigin } from "@/lib/auth/public-origin";
+import { ACTION_BODY_LIMIT_BYTES } from "@/lib/http/body-limits";
+import { readCappedBody } from "@/lib/http/read-capped-body";
 
 // next-auth's handlers read only the standard Request (its NextRequest parts only with AUTH_URL, in which
 // case withPublicOrigin hands the request on unchanged).
@@ -8,4 +10,15 @@ const handle = async (handler: (request: NextRequest) => Promise<Response>, requ
   handler((await withPublicOrigin(request)) as NextRequest);
 
 export const GET = (request: NextRequest) => handle(handlers.GET, request);
-export const POST = (request: NextRequest) => handle(handlers.POST, request);
+
+// A sign-in's body is read under the actions' cap before next-auth buffers and parses it.
+export async function POST(request: NextRequest) {
+  const body = await readCappedBody(request, ACTION_BODY_LIMIT_BYTES);
+  if (!body.ok) return Response.json({ error: "too_large" }, { status: 413 });
+  const bounded = new NextRequest(request.url, {
+    method: "POST",
+    headers: request.headers,
+    body: new Uint8Array(body.bytes),
+  });
+  return handle(handlers.POST, bounded);
+}

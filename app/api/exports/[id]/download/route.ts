@@ -1,6 +1,7 @@
 import { requireApi } from "@/lib/auth/guard";
 import { db } from "@/lib/db/client";
 import { downloadExport } from "@/lib/exports/download";
+import { exportIdSchema } from "@/lib/exports/schemas";
 import { CONTENT_TYPE } from "@/lib/exports/writers";
 import { clientIp } from "@/lib/request-ip";
 
@@ -10,8 +11,12 @@ export const dynamic = "force-dynamic";
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const access = await requireApi("exports.use");
   if ("response" in access) return access.response;
-  const { id } = await params;
-  const download = await downloadExport(db(), id, { user: access.user, ip: clientIp(request.headers) });
+  const input = exportIdSchema.safeParse(await params);
+  if (!input.success) return Response.json({ error: "export_not_found" }, { status: 404 });
+  const download = await downloadExport(db(), input.data.id, {
+    user: access.user,
+    ip: clientIp(request.headers),
+  });
   if (!download.ok) {
     return Response.json(
       { error: download.error },

@@ -3,6 +3,7 @@ import { keyring } from "@/lib/crypto/keys";
 import { db } from "@/lib/db/client";
 import { fetchIdentityImage, isIdentityImageKind } from "@/lib/inbox/identity-image";
 import type { ImageFailure } from "@/lib/inbox/image-proxy/failures";
+import { decisionIdSchema } from "@/lib/inbox/schemas";
 import { clientIp } from "@/lib/request-ip";
 
 export const dynamic = "force-dynamic";
@@ -30,8 +31,9 @@ export async function GET(request: Request, { params }: RouteContext<"/api/inbox
   if ("response" in access) return access.response;
   const { id, kind } = await params;
   const notFound = () => Response.json({ error: "not_found" }, { status: 404, headers: NO_STORE });
-  if (!isIdentityImageKind(kind)) return notFound();
-  const result = await fetchIdentityImage(db(), { id, kind }, keyring(), {
+  const decision = decisionIdSchema.safeParse({ id });
+  if (!decision.success || !isIdentityImageKind(kind)) return notFound();
+  const result = await fetchIdentityImage(db(), { id: decision.data.id, kind }, keyring(), {
     user: access.user,
     ip: clientIp(request.headers),
   });
