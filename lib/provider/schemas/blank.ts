@@ -13,5 +13,12 @@ export function isBlank(value: string): boolean {
   return value.replace(INVISIBLE, "").trim() === "";
 }
 
-/** A mandatory text: refused when blank, otherwise kept exactly as received (the contract trims nothing). */
-export const filledText = () => z.string().refine((value) => !isBlank(value), { message: "blank" });
+/**
+ * A mandatory text: refused when longer than `max` (before anything else looks at it) or blank, otherwise kept
+ * exactly as received (the contract trims nothing).
+ */
+export const filledText = (max: number) =>
+  z
+    .string()
+    .max(max, { abort: true })
+    .refine((value) => !isBlank(value), { message: "blank" });

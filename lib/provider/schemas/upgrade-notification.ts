@@ -4,15 +4,23 @@ import { filledText } from "./blank";
 export const UPGRADE_NOTIFICATION_TYPES = ["upgrade_account", "cdd"] as const;
 export const UPGRADE_STATUSES = ["approved", "rejected"] as const;
 
-const imageUrlSchema = z.url({ protocol: /^https?$/ });
+// Bounds the spec leaves open: generous for real data, and they keep one row from growing without end.
+const MAX_IMAGE_URL_LENGTH = 2048;
+const MAX_LIST_ENTRIES = 50;
+const listEntry = filledText(500);
+
+const imageUrlSchema = z
+  .string()
+  .max(MAX_IMAGE_URL_LENGTH, { abort: true })
+  .pipe(z.url({ protocol: /^https?$/ }));
 
 const additionalInfoSchema = z.looseObject({
   type: z.enum(UPGRADE_NOTIFICATION_TYPES),
   status: z.enum(UPGRADE_STATUSES).optional(),
   identificationCardImageUrl: imageUrlSchema,
   selfieImageUrl: imageUrlSchema,
-  rejectReasons: z.array(filledText()).optional(),
-  benefits: z.array(filledText()).optional(),
+  rejectReasons: z.array(listEntry).max(MAX_LIST_ENTRIES).optional(),
+  benefits: z.array(listEntry).max(MAX_LIST_ENTRIES).optional(),
 });
 
 /**
@@ -22,9 +30,9 @@ const additionalInfoSchema = z.looseObject({
 export const upgradeNotificationSchema = z
   .looseObject({
     // Kept as received: only a value of nothing but white space is refused (as missing).
-    originalReferenceNo: filledText(),
-    custId: filledText(),
-    motherMaidenName: filledText(),
+    originalReferenceNo: filledText(128),
+    custId: filledText(128),
+    motherMaidenName: filledText(200),
     status: z.enum(UPGRADE_STATUSES).optional(),
     additionalInfo: additionalInfoSchema,
   })
