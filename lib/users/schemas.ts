@@ -44,13 +44,14 @@ export const preferencesSchema = z.object({
   landing: landingSchema,
 });
 
+const newPasswordTwice = { newPassword: newPasswordSchema, confirmPassword: z.string().max(200) };
+const typedTheSame = (v: { newPassword: string; confirmPassword: string }) =>
+  v.newPassword === v.confirmPassword;
+const typedApart = { message: "passwords_differ", path: ["confirmPassword"] };
+
 export const changePasswordSchema = z
-  .object({
-    currentPassword: z.string().min(1, { message: "required" }).max(200),
-    newPassword: newPasswordSchema,
-    confirmPassword: z.string(),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: "passwords_differ",
-    path: ["confirmPassword"],
-  });
+  .object({ currentPassword: z.string().min(1, { message: "required" }).max(200), ...newPasswordTwice })
+  .refine(typedTheSame, typedApart);
+
+/** A password of one's own in place of an issued one: the same rules as changing it. */
+export const choosePasswordSchema = z.object(newPasswordTwice).refine(typedTheSame, typedApart);
