@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { useZoneName } from "@/components/use-zone-name";
 import { dismissAccountChangesAction } from "@/lib/account-changes/actions";
 import type { AccountChange } from "@/lib/account-changes/changes";
+import { changeMessageKey } from "@/lib/account-changes/kinds";
 
 /**
  * At the first page after signing in: what changed in how the account is signed in to since the person's
@@ -44,7 +45,9 @@ export function AccountChangesNotice({ changes, total }: { changes: AccountChang
           <li key={`${change.at.toISOString()} ${change.kind}`}>
             {t("item", {
               when: `${format.dateTime(change.at, { dateStyle: "medium", timeStyle: "short" })} ${zone}`,
-              what: t(`kinds.${change.kind}`, { method: change.method ?? "other" }),
+              what: t(`kinds.${changeMessageKey(change.kind)}` as "kinds.second_factor_enroll", {
+                method: change.method ?? "other",
+              }),
               who:
                 change.by === null
                   ? t("bySelf")

@@ -1,19 +1,7 @@
-import type { AuditAction } from "@/lib/audit/audit";
 import type { Db } from "@/lib/db/client";
+import { ACCOUNT_CHANGES, type AccountChangeKind } from "./kinds";
 
-// What a person is told of at their next sign-in: changes to how their account is signed in to, read from the
-// audit log (which records each with who did it and when), so there is no second record to keep in step.
-const CHANGES = [
-  "user.reset_password",
-  "user.reset_second_factor",
-  "account.change_password",
-  "account.choose_password",
-  "second_factor.enroll",
-  "second_factor.remove",
-  "second_factor.recovery_codes",
-] as const satisfies readonly AuditAction[];
-
-export type AccountChangeKind = (typeof CHANGES)[number];
+export type { AccountChangeKind };
 
 export interface AccountChange {
   at: Date;
@@ -43,7 +31,7 @@ export async function accountChangesBetween(
   const where = {
     at: { gt: from, lte: to },
     outcome: "success",
-    action: { in: [...CHANGES] },
+    action: { in: [...ACCOUNT_CHANGES] },
     // Changing one's own password names no target: it is the person's by being theirs.
     OR: [
       { targetType: "user", targetId: userId },
