@@ -1,6 +1,6 @@
 "use client";
 import { useFormatter, useTimeZone, useTranslations } from "next-intl";
-import { useRef, useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { useZoneName } from "@/components/use-zone-name";
 import { dismissAccountChangesAction } from "@/lib/account-changes/actions";
@@ -23,9 +23,11 @@ export function AccountChangesNotice({ changes, total }: { changes: AccountChang
       const result = await dismissAccountChangesAction(null, {});
       if (!result.ok) return;
       setDismissed(true);
-      // The button is gone: the focus goes to what says so, not to the top of the page.
-      requestAnimationFrame(() => afterwards.current?.focus());
     });
+  useEffect(() => {
+    // The button is gone: the focus goes to what says so, not to the top of the page.
+    if (dismissed) afterwards.current?.focus();
+  }, [dismissed]);
   if (dismissed)
     return (
       <div ref={afterwards} tabIndex={-1} role="status" className="sr-only">
