@@ -51,18 +51,21 @@ const SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 
 /**
  * Signs in a user with `role`: `complete`, with their authenticator app and the second step done; `verify`,
- * the password checked and the app's code still to come; `enroll`, the password checked and no factor yet.
+ * the password checked and the app's code still to come; `password`, the app's code given but the password
+ * one an admin issued; `enroll`, the password checked and no factor yet.
  */
 async function signInAs(role: Role, stage: SessionStage): Promise<void> {
   const user = await makeUser([role]);
   if (stage !== "enroll") await saveConfirmedTotp(db(), user.id, SECRET);
+  if (stage === "password")
+    await db().user.update({ where: { id: user.id }, data: { passwordMustChange: true } });
   // After the user's creation: a session older than the password is void.
   const session = await createSession(
     db(),
     user.id,
     policy,
     new Date(Date.now() + 1000),
-    stage !== "complete",
+    stage === "verify" || stage === "enroll",
   );
   jar.sessionToken = await encode({
     token: { sid: session.id },
@@ -71,7 +74,7 @@ async function signInAs(role: Role, stage: SessionStage): Promise<void> {
   });
 }
 
-const STAGES: readonly SessionStage[] = ["complete", "verify", "enroll"];
+const STAGES: readonly SessionStage[] = ["complete", "verify", "password", "enroll"];
 
 describe("server action authorization", () => {
   beforeEach(async () => {
@@ -112,7 +115,7 @@ describe("server action authorization", () => {
     }
   }
 
-  it("serves sessions at a second-factor step only with the actions of that step", () => {
+  it("serves sessions at a step of signing in only with the actions of that step", () => {
     const stepActions = actions.flatMap((action) => {
       const meta = describeAction(action.fn);
       return meta?.stages.some((stage) => stage !== "complete") ? [[meta.name, meta.stages]] : [];
@@ -125,6 +128,7 @@ describe("server action authorization", () => {
       "secondFactor.verifyPasskey": ["verify"],
       "secondFactor.passkeyRegistrationOptions": ["complete", "enroll"],
       "secondFactor.addPasskey": ["complete", "enroll"],
+      "account.choosePassword": ["password"],
     });
   });
 });

@@ -1,8 +1,19 @@
+import type { Page } from "@playwright/test";
 import { E2E } from "./env";
 import { expect, failedLoad, test } from "./fixtures";
 import { signedInAs, signIn, signOut } from "./helpers";
 
-test("an admin creates an agent, who can sign in but is refused admin pages, then signs out", async ({
+const OWN_PASSWORD = "dewi-chose-this-one-herself";
+
+/** The sign-in form filled and sent, wherever it leads (signIn expects it to lead past every step). */
+async function signInWith(page: Page, email: string, password: string) {
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+test("an admin creates an agent, who must choose their own password first, is refused admin pages, then signs out", async ({
   page,
   pageErrors,
 }) => {
@@ -20,7 +31,20 @@ test("an admin creates an agent, who can sign in but is refused admin pages, the
   await expect(page.getByRole("link", { name: "Dewi Agent" })).toBeVisible();
 
   await signOut(page);
-  await signIn(page, "dewi@e2e.test", password ?? "");
+  await signInWith(page, "dewi@e2e.test", password ?? "");
+  // The password the admin saw opens nothing but the step of choosing one only the agent knows.
+  await expect(page).toHaveURL(/\/sign-in\/new-password/);
+  await expect(page.getByRole("heading", { name: "Choose your password" })).toBeVisible();
+  expect((await page.request.get("/api/inbox/latest")).status()).toBe(401);
+  await page.goto("/lookup");
+  await expect(page).toHaveURL(/\/sign-in\/new-password\?callbackUrl=%2Flookup$/);
+  await page.getByLabel("New password", { exact: true }).fill(password ?? "");
+  await page.getByLabel("Repeat new password").fill(password ?? "");
+  await page.getByRole("button", { name: "Save password and continue" }).click();
+  await expect(page.getByText("Choose a password other than the one you were given.")).toBeVisible();
+  await page.getByLabel("New password", { exact: true }).fill(OWN_PASSWORD);
+  await page.getByLabel("Repeat new password").fill(OWN_PASSWORD);
+  await page.getByRole("button", { name: "Save password and continue" }).click();
   // An agent starts where agents work: the transaction lookup.
   await expect(page).toHaveURL(/\/lookup$/);
   await expect(page.getByRole("button", { name: "Settings" })).toHaveCount(0);
@@ -36,6 +60,12 @@ test("an admin creates an agent, who can sign in but is refused admin pages, the
   await expect(page.getByText("You have been signed out.")).toBeVisible();
   await page.goto("/settings/account");
   await expect(page).toHaveURL(/\/sign-in\?callbackUrl=%2Fsettings%2Faccount/);
+
+  // The issued password no longer signs in; the agent's own does, straight to work.
+  await signInWith(page, "dewi@e2e.test", password ?? "");
+  await expect(page.getByText("The email or password is not correct.")).toBeVisible();
+  await signIn(page, "dewi@e2e.test", OWN_PASSWORD);
+  await expect(page).toHaveURL(/\/lookup$/);
 });
 
 test("creating a user with bad input explains each problem and creates nothing", async ({ page }) => {

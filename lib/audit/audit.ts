@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   "user.enable",
   "account.update_preferences",
   "account.change_password",
+  "account.choose_password",
   "access.denied",
   "provider.settings_update",
   "provider.callback_token_rotation_end",

@@ -3,15 +3,15 @@ import { headers } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
 import { getCurrentUser, getPendingSession, getSessionState } from "./current-user";
 import { can, type Permission } from "./roles";
-import type { PendingFactor, SessionUser } from "./sessions";
+import type { PendingStep, SessionUser } from "./sessions";
 
 export type Access =
   | { ok: true; user: SessionUser }
   | { ok: false; reason: "unauthenticated" }
   | { ok: false; reason: "forbidden"; user: SessionUser };
 
-/** Which sessions may do something: a signed-in one (`complete`), or one at a second-factor step. */
-export type SessionStage = "complete" | PendingFactor;
+/** Which sessions may do something: a signed-in one (`complete`), or one at a step of signing in. */
+export type SessionStage = "complete" | PendingStep;
 
 /** A session at its second-factor step is no signed-in user: it reaches only what names its step. */
 export async function checkAccess(
@@ -31,8 +31,15 @@ export function secondFactorPath(here: string): string {
   return `/sign-in/second-factor?callbackUrl=${encodeURIComponent(here)}`;
 }
 
+/** Where a session at a step of signing in finishes that step, then goes on to `here`. */
+export function pendingStepPath(step: PendingStep, here: string): string {
+  return step === "password"
+    ? `/sign-in/new-password?callbackUrl=${encodeURIComponent(here)}`
+    : secondFactorPath(here);
+}
+
 /**
- * For pages: sends a visitor to sign in (and back here after), a session at its second-factor step to that
+ * For pages: sends a visitor to sign in (and back here after), a session at a step of signing in to that
  * step, and answers 403 to a role without access.
  */
 export async function requirePage(permission: Permission): Promise<SessionUser> {
@@ -41,7 +48,7 @@ export async function requirePage(permission: Permission): Promise<SessionUser> 
   if (access.reason === "forbidden") forbidden();
   const here = (await headers()).get("x-request-path") ?? "/";
   const { session, ended } = await getSessionState();
-  if (session?.pendingFactor) redirect(secondFactorPath(here));
+  if (session?.pendingFactor) redirect(pendingStepPath(session.pendingFactor, here));
   redirect(`/sign-in?callbackUrl=${encodeURIComponent(here)}${ended ? "&reason=session_ended" : ""}`);
 }
 

@@ -21,13 +21,14 @@ export interface SessionUser {
 }
 
 /**
- * What a session still lacks: `verify`, the second factor after the password; `enroll`, a first factor for a
- * person whose role requires one. A session with either reaches only the second-factor step (guard.ts).
+ * What a session still lacks, in this order: `verify`, the second factor after the password; `password`, a
+ * password of the person's own in place of one an admin issued; `enroll`, a first factor for a person whose
+ * role requires one. A session with any reaches only that step (guard.ts).
  */
-export type PendingFactor = "verify" | "enroll";
+export type PendingStep = "verify" | "password" | "enroll";
 
 export interface ResolvedSession extends SessionUser {
-  pendingFactor: PendingFactor | null;
+  pendingFactor: PendingStep | null;
 }
 
 /** A session joined with its user, one row per role (the role null when the user has none). */
@@ -43,6 +44,7 @@ interface SessionRow {
   timeZone: string;
   disabledAt: Date | null;
   passwordChangedAt: Date;
+  passwordMustChange: unknown;
   role: string | null;
   factorPending: unknown;
   hasFactor: unknown;
@@ -85,19 +87,22 @@ export async function createSession(
 }
 
 /**
- * The step a session still lacks. A session opened with the step pending keeps it until the step is done; any
- * session of a person whose role requires a second factor and who has none (the policy changed, a role was
- * added) must enroll first, whenever the session was opened.
+ * The step a session still lacks. A session opened with the second factor pending keeps it until it is proven;
+ * a person with an issued password chooses their own next, whenever the session was opened; any session of a
+ * person whose role requires a second factor and who has none (the policy changed, a role was added) must
+ * enroll. The factor comes before the password: whoever holds only the issued password (it passed through the
+ * admin's hands) can change nothing, and the owner's factor cannot be sidestepped by choosing a password.
  */
-function pendingOf(rows: readonly SessionRow[], roles: readonly Role[]): PendingFactor | null {
+function pendingOf(rows: readonly SessionRow[], roles: readonly Role[]): PendingStep | null {
   const [first] = rows;
   if (!first) return null;
   const hasFactor = truthy(first.hasFactor);
+  if (hasFactor && truthy(first.factorPending)) return "verify";
+  if (truthy(first.passwordMustChange)) return "password";
   const policy: PolicyRow[] = rows.flatMap((row) =>
     row.role !== null && row.required !== null ? [{ role: row.role, required: truthy(row.required) }] : [],
   );
-  if (!hasFactor && factorRequired(roles, policy)) return "enroll";
-  if (truthy(first.factorPending)) return hasFactor ? "verify" : "enroll";
+  if (!hasFactor && (truthy(first.factorPending) || factorRequired(roles, policy))) return "enroll";
   return null;
 }
 
@@ -113,7 +118,7 @@ export async function resolveSession(
   const rows = await db.$queryRaw<SessionRow[]>`
     SELECT s."createdAt", s."lastSeenAt", s."expiresAt", s."revokedAt", s."factorPending",
       u."id" AS "userId", u."email", u."name", u."locale", u."timeZone", u."disabledAt", u."passwordChangedAt",
-      r."role", p."required",
+      u."passwordMustChange", r."role", p."required",
       (EXISTS (SELECT 1 FROM "TotpFactor" t WHERE t."userId" = u."id" AND t."confirmedAt" IS NOT NULL)
         OR EXISTS (SELECT 1 FROM "Passkey" k WHERE k."userId" = u."id")) AS "hasFactor"
     FROM "Session" s JOIN "User" u ON u."id" = s."userId" LEFT JOIN "UserRole" r ON r."userId" = u."id"
@@ -126,7 +131,8 @@ export async function resolveSession(
     now.getTime() - session.lastSeenAt.getTime() >= policy.idleMs ||
     session.disabledAt !== null ||
     session.passwordChangedAt > session.createdAt ||
-    (truthy(session.factorPending) && now.getTime() - session.createdAt.getTime() >= FACTOR_STEP_MS);
+    ((truthy(session.factorPending) || truthy(session.passwordMustChange)) &&
+      now.getTime() - session.createdAt.getTime() >= FACTOR_STEP_MS);
   if (over) {
     await revokeSession(db, sessionId, now);
     return null;
@@ -176,6 +182,7 @@ export async function replaceAtFactorStep(
       lastSeenAt: now,
       expiresAt: old.expiresAt,
       factorPending: false,
+      changesSince: old.changesSince,
     },
   });
   return next.id;

@@ -1,3 +1,4 @@
+import { noteChangesSinceLastSignIn } from "@/lib/account-changes/changes";
 import type { Db } from "@/lib/db/client";
 import { secondFactorDue } from "@/lib/second-factor/factors";
 import { createSession, type SessionPolicy } from "./sessions";
@@ -15,6 +16,7 @@ export interface SignedIn {
 /**
  * Opens the session of someone whose first step held (a password, the identity provider's word). It waits for
  * a second factor when their roles ask one; `factorProven` when the first step was already two (a passkey).
+ * Changes to the account since the person's previous sign-in are noted for the notice that lists them.
  */
 export async function openSignedIn(
   db: Db,
@@ -25,6 +27,7 @@ export async function openSignedIn(
 ): Promise<SignedIn> {
   const factorPending = !factorProven && (await secondFactorDue(db, user.id));
   const session = await createSession(db, user.id, policy, now, factorPending);
+  await noteChangesSinceLastSignIn(db, user.id, session.id, now);
   return {
     ok: true,
     userId: user.id,

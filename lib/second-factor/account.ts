@@ -5,7 +5,7 @@ import { AppError } from "@/lib/errors";
 import { completeEnrollment, refuseEnrollment } from "./enrollment";
 import { factorRequiredOf, factorStatus, hasFactor } from "./factors";
 import { auditOwn } from "./own-audit";
-import { replaceRecoveryCodes } from "./recovery-store";
+import { dropRecoveryCodesWithoutFactor, replaceRecoveryCodes } from "./recovery-store";
 import { totpUri } from "./totp";
 import { removeTotp, spendTotpCode, startTotp } from "./totp-factor";
 
@@ -44,7 +44,7 @@ export async function removeOwnTotp(db: Db, by: Requester<SessionUser>): Promise
   if (status.passkeys === 0 && (await factorRequiredOf(db, user.id)))
     throw new AppError("second_factor_required");
   await removeTotp(db, user.id);
-  if (status.passkeys === 0) await db.recoveryCode.deleteMany({ where: { userId: user.id } });
+  await dropRecoveryCodesWithoutFactor(db, user.id);
   await auditOwn(db, by, { action: "second_factor.remove", outcome: "success", detail: { method: "totp" } });
 }
 

@@ -7,7 +7,7 @@ import { completeEnrollment, refuseEnrollment } from "./enrollment";
 import { factorRequiredOf, factorStatus } from "./factors";
 import { auditOwn } from "./own-audit";
 import { registerPasskey, registrationOptions } from "./passkeys";
-import { replaceRecoveryCodes } from "./recovery-store";
+import { dropRecoveryCodesWithoutFactor, replaceRecoveryCodes } from "./recovery-store";
 import type { RelyingParty } from "./relying-party";
 
 // A person's own passkeys: registered (from My account, or as the first factor at sign-in) and removed, audited.
@@ -35,7 +35,10 @@ export async function addPasskey(
   return { recoveryCodes };
 }
 
-/** Removes one of the person's passkeys; refused when their roles require a factor and it is their last one. */
+/**
+ * Removes one of the person's passkeys; refused when their roles require a factor and it is their last one.
+ * With the last factor go the recovery codes: they would otherwise wait, unused, to count again as a factor.
+ */
 export async function removePasskey(db: Db, id: string, by: Requester<SessionUser>): Promise<void> {
   const { user } = by;
   const key = await db.passkey.findFirst({ where: { id, userId: user.id } });
@@ -44,6 +47,7 @@ export async function removePasskey(db: Db, id: string, by: Requester<SessionUse
   if (!status.totp && status.passkeys === 1 && (await factorRequiredOf(db, user.id)))
     throw new AppError("second_factor_required");
   await db.passkey.deleteMany({ where: { id, userId: user.id } });
+  await dropRecoveryCodesWithoutFactor(db, user.id);
   await auditOwn(db, by, {
     action: "second_factor.remove",
     outcome: "success",

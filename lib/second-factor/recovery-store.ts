@@ -1,4 +1,5 @@
 import type { Db } from "@/lib/db/client";
+import { factorStatus, hasFactor } from "./factors";
 import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from "./recovery-codes";
 
 /** A new set of codes replacing every earlier one; the codes are returned to be shown once. */
@@ -21,4 +22,12 @@ export async function spendRecoveryCode(db: Db, userId: string, typed: string, n
     data: { usedAt: now },
   });
   return count === 1;
+}
+
+/**
+ * Recovery codes stand in for a factor, so they go with the last one. Checked after the removal, not before:
+ * two removals at once must not each see the other's factor and both leave the codes.
+ */
+export async function dropRecoveryCodesWithoutFactor(db: Db, userId: string): Promise<void> {
+  if (!hasFactor(await factorStatus(db, userId))) await db.recoveryCode.deleteMany({ where: { userId } });
 }

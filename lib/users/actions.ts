@@ -5,8 +5,10 @@ import { LOCALE_COOKIE } from "@/lib/i18n/locale";
 import { defineAction } from "@/lib/safe-action";
 import { changeAccountPassword, saveAccountPreferences } from "./account";
 import { adminCreateUser, adminResetPassword, adminSetDisabled, adminUpdateUser } from "./admin";
+import { chooseAccountPassword } from "./choose-password";
 import {
   changePasswordSchema,
+  choosePasswordSchema,
   createUserSchema,
   preferencesSchema,
   setDisabledSchema,
@@ -73,6 +75,18 @@ export const changePasswordAction = defineAction({
   input: changePasswordSchema,
   async run(input, { db, ...by }) {
     await changeAccountPassword(db, input, by);
+    return null;
+  },
+});
+
+/** The one thing a session with an issued password reaches: choosing the person's own (lib/auth/sessions.ts). */
+export const choosePasswordAction = defineAction({
+  name: "account.choosePassword",
+  permission: "account.self",
+  stages: ["password"],
+  input: choosePasswordSchema,
+  async run(input, { db, ...by }) {
+    await chooseAccountPassword(db, input, by);
     return null;
   },
 });

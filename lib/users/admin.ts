@@ -10,10 +10,13 @@ import { createUser, resetPassword, setDisabled, updateUser } from "./users";
 // What a user manager does to other users, each audited. The functions of ./users underneath are not: seeds,
 // scripts and tests use them too.
 
-/** A new user with a generated password, shown once to the admin who hands it over (stored only as a hash). */
+/**
+ * A new user with a generated password, shown once to the admin who hands it over (stored only as a hash). It
+ * opens only the step where the person chooses their own, which the admin never learns.
+ */
 export async function adminCreateUser(db: Db, input: z.infer<typeof createUserSchema>, by: Requester) {
   const password = generatePassword();
-  const created = await createUser(db, { ...input, password });
+  const created = await createUser(db, { ...input, password, passwordMustChange: true });
   await audit(db, {
     actor: by.user,
     action: "user.create",
@@ -37,7 +40,10 @@ export async function adminUpdateUser(db: Db, input: z.infer<typeof updateUserSc
   });
 }
 
-/** A new generated password for a user, shown once; every session of theirs ends. */
+/**
+ * A new generated password for a user, shown once: every session of theirs ends, their passkeys go, and their
+ * next sign-in makes them choose their own (resetPassword).
+ */
 export async function adminResetPassword(db: Db, id: string, by: Requester): Promise<{ password: string }> {
   const password = generatePassword();
   await resetPassword(db, id, password);

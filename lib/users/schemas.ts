@@ -48,17 +48,24 @@ export const preferencesSchema = z.object({
   landing: landingSchema,
 });
 
+// Bounds that stop the parse: the refinement compares what passed them.
+const newPasswordTwice = {
+  newPassword: newPasswordSchema,
+  confirmPassword: z.string().max(PASSWORD_MAX_LENGTH, { message: "password_too_long", abort: true }),
+};
+const typedTheSame = (v: { newPassword: string; confirmPassword: string }) =>
+  v.newPassword === v.confirmPassword;
+const typedApart = { message: "passwords_differ", path: ["confirmPassword"] };
+
 export const changePasswordSchema = z
   .object({
-    // Bounds that stop the parse: the refinement below compares what passed them.
     currentPassword: z
       .string()
       .min(1, { message: "required" })
       .max(PASSWORD_MAX_LENGTH, { message: "password_too_long", abort: true }),
-    newPassword: newPasswordSchema,
-    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH, { message: "password_too_long", abort: true }),
+    ...newPasswordTwice,
   })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: "passwords_differ",
-    path: ["confirmPassword"],
-  });
+  .refine(typedTheSame, typedApart);
+
+/** A password of one's own in place of an issued one: the same rules as changing it. */
+export const choosePasswordSchema = z.object(newPasswordTwice).refine(typedTheSame, typedApart);

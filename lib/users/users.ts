@@ -6,6 +6,7 @@ import { admitPasswordCheck } from "@/lib/auth/sign-in-throttle";
 import type { Db } from "@/lib/db/client";
 import { inLockedTransaction, LOCKS } from "@/lib/db/locked-transaction";
 import { AppError } from "@/lib/errors";
+import { dropRecoveryCodesWithoutFactor } from "@/lib/second-factor/recovery-store";
 import type { changePasswordSchema, createUserSchema, preferencesSchema, updateUserSchema } from "./schemas";
 
 export class UserError extends AppError {
@@ -16,7 +17,11 @@ export class UserError extends AppError {
 
 const withRoles = { roles: { select: { role: true }, orderBy: { role: "asc" } } } as const;
 
-export async function createUser(db: Db, input: z.infer<typeof createUserSchema> & { password: string }) {
+/** A new user; `passwordMustChange` when someone else chose the password and will hand it over. */
+export async function createUser(
+  db: Db,
+  input: z.infer<typeof createUserSchema> & { password: string; passwordMustChange?: boolean },
+) {
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.user.create({
@@ -24,6 +29,7 @@ export async function createUser(db: Db, input: z.infer<typeof createUserSchema>
         email: input.email,
         name: input.name,
         passwordHash,
+        passwordMustChange: input.passwordMustChange ?? false,
         roles: { create: [...new Set(input.roles)].map((role) => ({ role })) },
       },
       include: withRoles,
@@ -84,15 +90,23 @@ export async function updateUser(db: Db, input: z.infer<typeof updateUserSchema>
   });
 }
 
-/** Sets a new password and ends every session of the user. */
+/**
+ * Sets a password someone else chose: every session of the user ends, their passkeys go (each signs in without
+ * any password, so it would outlive the reset; they enroll again), with the recovery codes when no factor is
+ * left, and their next sign-in makes them choose a password of their own.
+ */
 export async function resetPassword(db: Db, id: string, password: string, now = new Date()) {
   const passwordHash = await hashPassword(password);
-  const { count } = await db.user.updateMany({
-    where: { id },
-    data: { passwordHash, passwordChangedAt: now },
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.user.updateMany({
+      where: { id },
+      data: { passwordHash, passwordChangedAt: now, passwordMustChange: true },
+    });
+    if (count === 0) throw new UserError("not_found");
+    await tx.passkey.deleteMany({ where: { userId: id } });
+    await dropRecoveryCodesWithoutFactor(tx as Db, id);
+    await revokeUserSessions(tx as Db, id, now);
   });
-  if (count === 0) throw new UserError("not_found");
-  await revokeUserSessions(db, id, now);
 }
 
 // The check and the update share one transaction, locked against other such changes: two admins disabling
@@ -133,5 +147,34 @@ export async function changeOwnPassword(
   await db.session.updateMany({
     where: { userId: id, id: { not: sessionId }, revokedAt: null },
     data: { revokedAt: now },
+  });
+}
+
+/**
+ * The person replaces a password an admin issued with their own. Only once (a conditional update: of two tabs,
+ * or the person and whoever else holds the issued password, one wins), never the issued one again, and every
+ * other session ends: one opened elsewhere with the issued password must not get to choose after them.
+ */
+export async function chooseOwnPassword(
+  db: Db,
+  id: string,
+  sessionId: string,
+  password: string,
+  now = new Date(),
+) {
+  const user = await db.user.findUnique({ where: { id } });
+  if (!user?.passwordMustChange) throw new AppError("password_already_chosen");
+  if (await verifyPassword(user.passwordHash, password)) throw new AppError("password_unchanged");
+  const passwordHash = await hashPassword(password);
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.user.updateMany({
+      where: { id, passwordMustChange: true, passwordHash: user.passwordHash },
+      data: { passwordHash, passwordMustChange: false },
+    });
+    if (count === 0) throw new AppError("password_already_chosen");
+    await tx.session.updateMany({
+      where: { userId: id, id: { not: sessionId }, revokedAt: null },
+      data: { revokedAt: now },
+    });
   });
 }

@@ -8,7 +8,7 @@ import { LanguageSwitch } from "@/components/shell/language-switch";
 import { Alert } from "@/components/ui/alert";
 import { safeCallbackPath } from "@/lib/auth/callback-path";
 import { getCurrentUser, getPendingSession } from "@/lib/auth/current-user";
-import { secondFactorPath } from "@/lib/auth/guard";
+import { pendingStepPath } from "@/lib/auth/guard";
 import { currentSsoConfig } from "@/lib/sso/current-config";
 import { ssoRefusalMessage } from "@/lib/sso/refusal";
 
@@ -20,7 +20,8 @@ export default async function SignInPage({ searchParams }: PageProps<"/sign-in">
   const { callbackUrl, reason, sso: ssoRefusal, error } = await searchParams;
   const next = safeCallbackPath(callbackUrl);
   if (await getCurrentUser()) redirect(next);
-  if (await getPendingSession()) redirect(secondFactorPath(next));
+  const pending = await getPendingSession();
+  if (pending?.pendingFactor) redirect(pendingStepPath(pending.pendingFactor, next));
   const [t, sso] = await Promise.all([getTranslations(), currentSsoConfig()]);
   // next-auth sends a failed exchange with the identity provider here with `error`, a refusal with `sso`.
   const refusal = ssoRefusalMessage(ssoRefusal, error);

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { signOutAction } from "@/lib/auth/actions";
 import { safeCallbackPath } from "@/lib/auth/callback-path";
 import { getCurrentUser, getPendingSession } from "@/lib/auth/current-user";
+import { pendingStepPath } from "@/lib/auth/guard";
 import { db } from "@/lib/db/client";
 import { factorStatus } from "@/lib/second-factor/factors";
 
@@ -27,6 +28,7 @@ export default async function SecondFactorPage({ searchParams }: PageProps<"/sig
   if (await getCurrentUser()) redirect(next);
   const pending = await getPendingSession();
   if (!pending) redirect(`/sign-in?callbackUrl=${encodeURIComponent(next)}`);
+  if (pending.pendingFactor === "password") redirect(pendingStepPath("password", next));
   const t = await getTranslations("secondFactor");
   const enroll = pending.pendingFactor === "enroll";
   const status = await factorStatus(db(), pending.id);
