@@ -125,6 +125,7 @@ describe("server action authorization", () => {
       "secondFactor.verifyPasskey": ["verify"],
       "secondFactor.passkeyRegistrationOptions": ["complete", "enroll"],
       "secondFactor.addPasskey": ["complete", "enroll"],
+      "secondFactor.stepUp": ["complete", "enroll"],
     });
   });
 });

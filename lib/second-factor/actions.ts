@@ -1,6 +1,5 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { headers } from "next/headers";
 import { carryReplacedSession } from "@/lib/auth/session-cookie-jar";
 import { defineAction } from "@/lib/safe-action";
 import { userIdSchema } from "@/lib/users/schemas";
@@ -14,7 +13,15 @@ import { adminResetSecondFactors, adminSavePolicy } from "./admin";
 import { addPasskey, removePasskey, startPasskeyRegistration } from "./passkey-account";
 import { startPasskeyVerification, verifyWithPasskey } from "./passkey-verify";
 import { relyingParty } from "./relying-party";
-import { addPasskeySchema, codeSchema, passkeyIdSchema, policySchema, provePasskeySchema } from "./schemas";
+import {
+  addPasskeySchema,
+  codeSchema,
+  passkeyIdSchema,
+  policySchema,
+  provePasskeySchema,
+  stepUpSchema,
+} from "./schemas";
+import { confirmIdentity } from "./step-up";
 import { verifySecondFactor } from "./verify";
 
 // The sign-in step: only a session whose password was checked and whose second factor is still to come. A
@@ -35,7 +42,7 @@ export const passkeyVerifyOptionsAction = defineAction({
   name: "secondFactor.passkeyVerifyOptions",
   permission: "account.self",
   stages: ["verify"],
-  run: async (_input, { db, ...by }) => startPasskeyVerification(db, by, relyingParty(await headers())),
+  run: async (_input, { db, ...by }) => startPasskeyVerification(db, by, relyingParty()),
 });
 
 export const verifyPasskeyAction = defineAction({
@@ -44,12 +51,7 @@ export const verifyPasskeyAction = defineAction({
   stages: ["verify"],
   input: provePasskeySchema,
   async run({ challengeId, response }, { db, ...by }) {
-    const sessionId = await verifyWithPasskey(
-      db,
-      { challengeId, response },
-      by,
-      relyingParty(await headers()),
-    );
+    const sessionId = await verifyWithPasskey(db, { challengeId, response }, by, relyingParty());
     if (sessionId) await carryReplacedSession(by.user, sessionId);
     return null;
   },
@@ -119,7 +121,7 @@ export const passkeyRegistrationOptionsAction = defineAction({
   name: "secondFactor.passkeyRegistrationOptions",
   permission: "account.self",
   stages: ["complete", "enroll"],
-  run: async (_input, { db, ...by }) => startPasskeyRegistration(db, by, relyingParty(await headers())),
+  run: async (_input, { db, ...by }) => startPasskeyRegistration(db, by, relyingParty()),
 });
 
 export const addPasskeyAction = defineAction({
@@ -128,7 +130,7 @@ export const addPasskeyAction = defineAction({
   stages: ["complete", "enroll"],
   input: addPasskeySchema,
   async run({ challengeId, name, response }, { db, ...by }) {
-    const added = await addPasskey(db, { challengeId, name, response }, by, relyingParty(await headers()));
+    const added = await addPasskey(db, { challengeId, name, response }, by, relyingParty());
     revalidatePath("/settings/account");
     return added;
   },
@@ -143,4 +145,24 @@ export const removePasskeyAction = defineAction({
     revalidatePath("/settings/account");
     return null;
   },
+});
+
+// "Confirm it's you" before a change to the person's factors or password (lib/auth/step-up.ts). Also at the
+// enrollment step, where the person has no factor yet and the password alone is asked.
+export const stepUpAction = defineAction({
+  name: "secondFactor.stepUp",
+  permission: "account.self",
+  stages: ["complete", "enroll"],
+  input: stepUpSchema,
+  async run({ password, code, challengeId, response }, { db, ...by }) {
+    const passkey = challengeId && response ? { challengeId, response } : undefined;
+    await confirmIdentity(db, { password, code, passkey }, by, relyingParty);
+    return null;
+  },
+});
+
+export const stepUpPasskeyOptionsAction = defineAction({
+  name: "secondFactor.stepUpPasskeyOptions",
+  permission: "account.self",
+  run: (_input, { db, ...by }) => startPasskeyVerification(db, by, relyingParty()),
 });

@@ -13,10 +13,44 @@ export interface SecondStepRefusal {
 }
 
 /**
- * What every second step of a sign-in shares, whatever the proof (an app's code, a recovery code, a passkey):
- * counted before it is checked (throttle.ts), each refusal audited, and a right one replaces the session by a
- * complete one with a new id, which it returns (for the action to give the browser its cookie). `prove` answers
- * null when the proof holds. The success is the caller's to audit: it says what was used.
+ * What every proof of a second factor shares, whatever the proof (an app's code, a recovery code, a passkey)
+ * and whatever it is for (a sign-in's second step, a step-up): counted before it is checked (throttle.ts), each
+ * refusal audited under `action`, and a right one empties the person's bucket. `prove` answers null when the
+ * proof holds. The success is the caller's to audit: it says what was used.
+ */
+export async function checkSecondFactor(
+  db: Db,
+  by: Requester<SessionUser>,
+  method: string,
+  prove: () => Promise<SecondStepRefusal | null>,
+  now: Date,
+  rule = SECOND_FACTOR_RULE,
+  action: "auth.second_factor" | "auth.step_up" = "auth.second_factor",
+): Promise<void> {
+  const { user } = by;
+  const admission = await admitCode(db, user.id, now, rule);
+  if (!admission.ok) {
+    if (repeatedRefusals.first(`second-factor:${user.id}`, now)) {
+      await auditOwn(db, by, { action, outcome: "denied", detail: { method, reason: "throttled" } });
+    }
+    throw new AppError("throttled", admission.retryAfterMs);
+  }
+  const refusal = await prove();
+  if (refusal) {
+    const { error, reason } = refusal;
+    await auditOwn(db, by, {
+      action,
+      outcome: "failure",
+      detail: reason ? { method, reason } : { method },
+    });
+    throw new AppError(error);
+  }
+  await codeSucceeded(db, user.id);
+}
+
+/**
+ * The second step of a sign-in: the proof checked as above, and a right one replaces the session by a complete
+ * one with a new id, which it returns (for the action to give the browser its cookie).
  */
 export async function passSecondStep(
   db: Db,
@@ -26,28 +60,6 @@ export async function passSecondStep(
   now: Date,
   rule = SECOND_FACTOR_RULE,
 ): Promise<string | null> {
-  const { user } = by;
-  const admission = await admitCode(db, user.id, now, rule);
-  if (!admission.ok) {
-    if (repeatedRefusals.first(`second-factor:${user.id}`, now)) {
-      await auditOwn(db, by, {
-        action: "auth.second_factor",
-        outcome: "denied",
-        detail: { method, reason: "throttled" },
-      });
-    }
-    throw new AppError("throttled", admission.retryAfterMs);
-  }
-  const refusal = await prove();
-  if (refusal) {
-    const { error, reason } = refusal;
-    await auditOwn(db, by, {
-      action: "auth.second_factor",
-      outcome: "failure",
-      detail: reason ? { method, reason } : { method },
-    });
-    throw new AppError(error);
-  }
-  await codeSucceeded(db, user.id);
-  return replaceAtFactorStep(db, user.sessionId, now);
+  await checkSecondFactor(db, by, method, prove, now, rule);
+  return replaceAtFactorStep(db, by.user.sessionId, now);
 }

@@ -3,10 +3,30 @@ import type { SessionUser } from "@/lib/auth/sessions";
 import type { Db } from "@/lib/db/client";
 import { auditOwn } from "./own-audit";
 import { spendRecoveryCode } from "./recovery-store";
-import { passSecondStep } from "./second-step";
+import { passSecondStep, type SecondStepRefusal } from "./second-step";
 import { SECOND_FACTOR_RULE } from "./throttle";
 import { isTotpShape } from "./totp";
 import { spendTotpCode } from "./totp-factor";
+
+/** Which factor a typed code is of: six digits are the app's, anything else a recovery code. */
+export const codeMethod = (code: string) => (isTotpShape(code) ? "totp" : "recovery_code");
+
+/** Spends a code of the person's app or one of their recovery codes; null when it held. */
+export async function checkCode(
+  db: Db,
+  userId: string,
+  code: string,
+  now: Date,
+): Promise<SecondStepRefusal | null> {
+  const check =
+    codeMethod(code) === "totp"
+      ? await spendTotpCode(db, userId, code, true, now)
+      : (await spendRecoveryCode(db, userId, code, now))
+        ? "accepted"
+        : "wrong";
+  if (check === "accepted") return null;
+  return { error: check === "replayed" ? "code_used" : "invalid_code", reason: check };
+}
 
 /**
  * The second step of a password sign-in: a code of the person's authenticator app, or one of their recovery
@@ -21,24 +41,8 @@ export async function verifySecondFactor(
   rule = SECOND_FACTOR_RULE,
 ): Promise<{ method: "totp" | "recovery_code"; recoveryCodesLeft: number | null; sessionId: string | null }> {
   const { user } = by;
-  const method = isTotpShape(code) ? "totp" : "recovery_code";
-  const sessionId = await passSecondStep(
-    db,
-    by,
-    method,
-    async () => {
-      const check =
-        method === "totp"
-          ? await spendTotpCode(db, user.id, code, true, now)
-          : (await spendRecoveryCode(db, user.id, code, now))
-            ? "accepted"
-            : "wrong";
-      if (check === "accepted") return null;
-      return { error: check === "replayed" ? "code_used" : "invalid_code", reason: check };
-    },
-    now,
-    rule,
-  );
+  const method = codeMethod(code);
+  const sessionId = await passSecondStep(db, by, method, () => checkCode(db, user.id, code, now), now, rule);
   if (method === "totp") {
     await auditOwn(db, by, { action: "auth.second_factor", outcome: "success", detail: { method } });
     return { method, recoveryCodesLeft: null, sessionId };

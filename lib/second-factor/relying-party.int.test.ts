@@ -1,0 +1,37 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { passkeySignInOptionsAction } from "@/lib/auth/actions";
+import { makeUser, resetDb } from "@/test/db";
+import { signInAs } from "@/test/signed-in";
+import { passkeyRegistrationOptionsAction } from "./actions";
+
+vi.mock("@/lib/auth/current-user", () => ({ getCurrentUser: vi.fn() }));
+vi.mock("@/lib/auth/next-auth", () => ({ auth: vi.fn(), signIn: vi.fn(), signOut: vi.fn() }));
+vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
+// What an attacker sends: another site as the origin and the host the app was reached by.
+vi.mock("next/headers", () => ({
+  headers: async () =>
+    new Headers({
+      origin: "https://evil.example",
+      host: "evil.example",
+      "x-forwarded-host": "evil.example",
+      "x-forwarded-proto": "https",
+    }),
+}));
+
+process.env.AUTH_URL = "https://office.example.test";
+
+describe("the relying party of passkeys", () => {
+  beforeEach(() => resetDb());
+
+  it("is the app's configured address whatever Origin and X-Forwarded-Host a request carries", async () => {
+    const user = await makeUser(["agent"]);
+    signInAs({ id: user.id, email: user.email, roles: ["agent"] });
+    const registration = await passkeyRegistrationOptionsAction(null, {});
+    expect(registration).toMatchObject({
+      ok: true,
+      data: { options: { rp: { id: "office.example.test" } } },
+    });
+    const signIn = await passkeySignInOptionsAction();
+    expect(signIn).toMatchObject({ ok: true, data: { options: { rpId: "office.example.test" } } });
+  });
+});
