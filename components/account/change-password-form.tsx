@@ -1,6 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useThrottleText } from "@/components/auth/use-throttle-text";
+import { useStepUpAction } from "@/components/second-factor/step-up";
 import { ActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
@@ -13,7 +14,7 @@ import { changePasswordAction } from "@/lib/users/actions";
 export function ChangePasswordForm() {
   const t = useTranslations("account.password");
   const throttleText = useThrottleText();
-  const form = useFormAction(changePasswordAction, {
+  const form = useFormAction(useStepUpAction(changePasswordAction), {
     fieldOf: { wrong_password: "currentPassword" },
     describe: (refusal) =>
       refusal.error === "throttled" && refusal.detail?.retryAfterMs !== undefined

@@ -9,6 +9,7 @@ import type { FactorStatus } from "@/lib/second-factor/factors";
 import { type PasskeyItem, PasskeyList } from "./passkey-list";
 import { PasskeyRegistration } from "./passkey-registration";
 import { RecoveryCodesList } from "./recovery-codes-list";
+import { useStepUpAction } from "./step-up";
 import { TotpEnrollment } from "./totp-enrollment";
 
 /** My account: the authenticator app (set up, or removed), new recovery codes, and passkeys. */
@@ -22,8 +23,8 @@ export function SecondFactorCard({
   passkeys: PasskeyItem[];
 }) {
   const t = useTranslations("secondFactor");
-  const remove = useFormAction(removeTotpAction);
-  const regenerate = useFormAction(regenerateRecoveryCodesAction);
+  const remove = useFormAction(useStepUpAction(removeTotpAction));
+  const regenerate = useFormAction(useStepUpAction(regenerateRecoveryCodesAction));
   return (
     <Card>
       <CardTitle>{t("account.title")}</CardTitle>
