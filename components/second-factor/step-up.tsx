@@ -1,14 +1,28 @@
 "use client";
 import { startAuthentication } from "@simplewebauthn/browser";
 import { useTranslations } from "next-intl";
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { useThrottleText } from "@/components/auth/use-throttle-text";
 import { ActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { type FormActionFunction, useFormAction } from "@/components/ui/use-form-action";
+import {
+  type FormAction,
+  type FormActionFunction,
+  type FormActionOptions,
+  useFormAction,
+} from "@/components/ui/use-form-action";
 import type { ActionResult } from "@/lib/safe-action";
 import { stepUpAction, stepUpPasskeyOptionsAction } from "@/lib/second-factor/actions";
 import { passkeyCeremony } from "./passkey-ceremony";
@@ -25,20 +39,39 @@ type AskForProof = () => Promise<boolean>;
 const StepUpContext = createContext<AskForProof | null>(null);
 
 /**
- * The action, asked again once the person has confirmed it's them when the server refused it for want of a
- * recent proof (lib/auth/step-up.ts). The same form data is sent again, so nothing typed is lost; when the
- * dialog is closed, the refusal is the answer. Without a StepUpProvider around, the action as it is.
+ * useFormAction (components/ui/use-form-action.ts) for an action the server may refuse for want of a recent
+ * proof (lib/auth/step-up.ts): the refusal is shown, the "confirm it's you" dialog opens, and once the person
+ * has confirmed, the same form data is sent again, so nothing typed is lost. Without a StepUpProvider around,
+ * the refusal is the answer. The dialog opens after the refusal has been drawn: React holds a transition's
+ * updates until every action pending beside it ends, so the dialog's own form would wait for this one.
  */
-export function useStepUpAction<T>(action: FormActionFunction<T>): FormActionFunction<T> {
+export function useStepUpFormAction<T>(
+  action: FormActionFunction<T>,
+  options?: FormActionOptions,
+): FormAction<T> {
   const ask = useContext(StepUpContext);
-  return useCallback(
-    async (previous, formData) => {
-      const result = await action(previous, formData);
-      if (result.ok || result.error !== "step_up_required" || !ask) return result;
-      return (await ask()) ? action(previous, formData) : result;
-    },
-    [action, ask],
+  const refusedFor = useRef<FormData | null>(null);
+  const form = useFormAction<T>(
+    useCallback(
+      async (previous, formData) => {
+        const result = await action(previous, formData);
+        if (!result.ok && result.error === "step_up_required") refusedFor.current = formData;
+        return result;
+      },
+      [action],
+    ),
+    options,
   );
+  const send = form.action;
+  useEffect(() => {
+    const formData = refusedFor.current;
+    refusedFor.current = null;
+    if (!formData || !ask || form.result?.ok !== false) return;
+    void ask().then((confirmed) => {
+      if (confirmed) startTransition(() => send(formData));
+    });
+  }, [form.result, ask, send]);
+  return form;
 }
 
 function proveIdentity(_previous: unknown, form: FormData): Promise<ActionResult<null>> {
