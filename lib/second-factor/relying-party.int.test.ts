@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { passkeySignInOptionsAction } from "@/lib/auth/actions";
+import { createSession } from "@/lib/auth/sessions";
+import { db } from "@/lib/db/client";
 import { makeUser, resetDb } from "@/test/db";
 import { signInAs } from "@/test/signed-in";
 import { passkeyRegistrationOptionsAction } from "./actions";
@@ -25,7 +27,10 @@ describe("the relying party of passkeys", () => {
 
   it("is the app's configured address whatever Origin and X-Forwarded-Host a request carries", async () => {
     const user = await makeUser(["agent"]);
-    signInAs({ id: user.id, email: user.email, roles: ["agent"] });
+    // Signed in with the password a moment ago, so a new passkey needs no step-up first.
+    const policy = { idleMs: 30 * 60_000, maxMs: 3_600_000 };
+    const session = await createSession(db(), user.id, policy, new Date(), false, { password: true });
+    signInAs({ id: user.id, email: user.email, roles: ["agent"], sessionId: session.id });
     const registration = await passkeyRegistrationOptionsAction(null, {});
     expect(registration).toMatchObject({
       ok: true,
