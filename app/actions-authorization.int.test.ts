@@ -129,6 +129,7 @@ describe("server action authorization", () => {
       "secondFactor.passkeyRegistrationOptions": ["complete", "enroll"],
       "secondFactor.addPasskey": ["complete", "enroll"],
       "account.choosePassword": ["password"],
+      "secondFactor.stepUp": ["complete", "enroll"],
     });
   });
 });

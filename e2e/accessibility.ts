@@ -39,7 +39,7 @@ async function findingsOf(page: Page, where: string): Promise<Finding[]> {
  * Puts the page in `theme` the way the theme switch does (the class on <html>; the device's preference
  * follows), and waits for the colours' transitions to end, so axe reads the colours a person sees.
  */
-async function showTheme(page: Page, theme: Exclude<Theme, "system">) {
+export async function showTheme(page: Page, theme: Exclude<Theme, "system">) {
   await page.emulateMedia({ colorScheme: theme });
   const shown = await page.evaluate(
     async ([chosen, all]) => {

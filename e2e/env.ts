@@ -70,6 +70,8 @@ export const E2E = {
     OIDC_CLIENT_SECRET: oidc.clientSecret,
     OIDC_DISPLAY_NAME: oidc.displayName,
     PORT: String(port),
+    // Passkeys are bound to a host name (never an address), so e2e/passkeys.spec.ts opens the app as localhost.
+    PASSKEY_ORIGIN: `http://localhost:${port}`,
     DATABASE_URL: process.env.E2E_DATABASE_URL ?? "file:./data/e2e.db",
     AUTH_SECRET: "e2e-auth-secret-e2e-auth-secret-0123456789",
     ENCRYPTION_KEY: Buffer.alloc(32, 9).toString("base64"),

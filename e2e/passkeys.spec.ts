@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import config from "../playwright.config";
+import { showTheme } from "./accessibility";
+import { wcagViolations } from "./axe";
 import { E2E } from "./env";
 import { expect, test } from "./fixtures";
 
@@ -34,6 +36,18 @@ async function addAuthenticator(page: Page) {
       automaticPresenceSimulation: true,
     },
   });
+}
+
+/** The page as it is (a dialog open), checked in both themes like every page (e2e/accessibility.ts). */
+async function expectAccessibleInBothThemes(page: Page) {
+  for (const theme of ["light", "dark"] as const) {
+    await showTheme(page, theme);
+    const violations = await wcagViolations(page);
+    expect(
+      violations.map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
+  }
+  await showTheme(page, "light");
 }
 
 async function signInWithPassword(page: Page) {
@@ -79,6 +93,42 @@ test("a passkey is registered by name, serves as the second factor and signs in 
   await expect(page).toHaveURL(/\/lookup$/, { timeout: 15_000 });
   await page.goto(`${origin}/settings/account`);
   await expect(list).toContainText("last used");
+
+  // A passkey alone proved no password: a change to the factors asks for it, and a factor, first.
+  const name = page.getByLabel("Passkey name");
+  await name.fill("Spare key");
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  const dialog = page.getByRole("dialog", { name: "Confirm it's you" });
+  const password = dialog.getByLabel("Your password");
+  await expect(password).toBeFocused();
+  await expect(dialog.getByLabel("Code", { exact: true })).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+  // Closed: the change is refused and says why; what was typed stays.
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    "Confirm it's you first: this change needs your password and second factor from the last 5 minutes.",
+  );
+  await expect(name).toHaveValue("Spare key");
+
+  // A wrong password confirms nothing, whatever the passkey says.
   await page.getByRole("button", { name: "Remove passkey Work laptop" }).click();
+  await password.fill("not the password at all");
+  await dialog.getByRole("button", { name: "Confirm with a passkey" }).click();
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAccessibleDescription("The current password is not correct.");
+  // Still there (behind the dialog, hidden from the accessibility tree while it is open).
+  await expect(page.getByText("Work laptop", { exact: true })).toBeAttached();
+  // The password and the passkey: the removal goes through once the dialog closes.
+  await password.fill(E2E.password);
+  await dialog.getByRole("button", { name: "Confirm with a passkey" }).click();
+  await expect(dialog).toBeHidden();
   await expect(page.getByText("No passkeys yet.")).toBeVisible();
+
+  // Confirmed minutes ago: another change needs no dialog.
+  await name.fill("Spare key");
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByText("Passkey added.")).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(list).toContainText("Spare key");
 });

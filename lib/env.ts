@@ -22,6 +22,10 @@ export const envSchema = z.object({
   ENCRYPTION_KEY_VERSION: z.coerce.number().int().min(1, "must be a whole number from 1").default(1),
   // Older keys (or a newer one staged) that open values sealed under their version: "<version>:<key>,…".
   ENCRYPTION_KEYS_PREVIOUS: previousKeysSchema.default([]),
+  // The address people use (next-auth reads it too). Passkeys are bound to it (or to PASSKEY_ORIGIN), never
+  // to the address a request claims; in production a passkey ceremony is refused while neither is set.
+  AUTH_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
+  PASSKEY_ORIGIN: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()

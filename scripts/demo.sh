@@ -25,6 +25,8 @@ export PROVIDER_TOKEN_URL=${PROVIDER_TOKEN_URL:-$sandbox_url/oauth/token/accesst
 export PROVIDER_CLIENT_ID=${PROVIDER_CLIENT_ID:-$SANDBOX_CLIENT_ID}
 export PROVIDER_CLIENT_SECRET=${PROVIDER_CLIENT_SECRET:-$SANDBOX_CLIENT_SECRET}
 export PROVIDER_CALLBACK_TOKEN=${PROVIDER_CALLBACK_TOKEN:-$SANDBOX_CALLBACK_TOKEN}
+# Passkeys are bound to the address the demo is opened at (never to a request's own Origin).
+[[ -n "${AUTH_URL:-}" ]] || export PASSKEY_ORIGIN=${PASSKEY_ORIGIN:-http://localhost:$port}
 # The sandbox serves the upgrade images from loopback, which the image proxy refuses in production otherwise.
 export IMAGE_PROXY_ALLOW_PRIVATE_NETWORK=${IMAGE_PROXY_ALLOW_PRIVATE_NETWORK:-true}
 

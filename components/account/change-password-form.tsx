@@ -1,19 +1,19 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useThrottleText } from "@/components/auth/use-throttle-text";
+import { useStepUpFormAction } from "@/components/second-factor/step-up";
 import { ActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { useFormAction } from "@/components/ui/use-form-action";
 import { PASSWORD_MIN_LENGTH } from "@/lib/auth/schemas";
 import { changePasswordAction } from "@/lib/users/actions";
 
 export function ChangePasswordForm() {
   const t = useTranslations("account.password");
   const throttleText = useThrottleText();
-  const form = useFormAction(changePasswordAction, {
+  const form = useStepUpFormAction(changePasswordAction, {
     fieldOf: { wrong_password: "currentPassword" },
     describe: (refusal) =>
       refusal.error === "throttled" && refusal.detail?.retryAfterMs !== undefined

@@ -2,8 +2,8 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { ActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
-import { useFormAction } from "@/components/ui/use-form-action";
 import { removePasskeyAction } from "@/lib/second-factor/actions";
+import { useStepUpFormAction } from "./step-up";
 
 export interface PasskeyItem {
   id: string;
@@ -15,7 +15,7 @@ export interface PasskeyItem {
 function PasskeyEntry({ passkey }: { passkey: PasskeyItem }) {
   const t = useTranslations("secondFactor.passkeys");
   const format = useFormatter();
-  const remove = useFormAction(removePasskeyAction);
+  const remove = useStepUpFormAction(removePasskeyAction);
   return (
     <li className="grid gap-2 rounded-md border p-3">
       <span className="font-medium">{passkey.name}</span>

@@ -6,11 +6,11 @@ import { ActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { useFormAction } from "@/components/ui/use-form-action";
 import type { ActionResult } from "@/lib/safe-action";
 import { addPasskeyAction, passkeyRegistrationOptionsAction } from "@/lib/second-factor/actions";
 import { passkeyCeremony } from "./passkey-ceremony";
 import { RecoveryCodesList } from "./recovery-codes-list";
+import { useStepUpFormAction } from "./step-up";
 
 /** The options from the server, the authenticator's answer from the browser, then the server checks and saves it. */
 function registerPasskey(
@@ -27,7 +27,7 @@ function registerPasskey(
 /** Adds a passkey under a name the person chooses; `done` follows a success (a link onwards at sign-in). */
 export function PasskeyRegistration({ done }: { done?: ReactNode }) {
   const t = useTranslations("secondFactor.passkeys");
-  const form = useFormAction(registerPasskey);
+  const form = useStepUpFormAction(registerPasskey);
   if (form.result?.ok && done) {
     return (
       <div className="grid gap-4">

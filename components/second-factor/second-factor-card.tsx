@@ -3,12 +3,12 @@ import { useTranslations } from "next-intl";
 import { ActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
-import { useFormAction } from "@/components/ui/use-form-action";
 import { regenerateRecoveryCodesAction, removeTotpAction } from "@/lib/second-factor/actions";
 import type { FactorStatus } from "@/lib/second-factor/factors";
 import { type PasskeyItem, PasskeyList } from "./passkey-list";
 import { PasskeyRegistration } from "./passkey-registration";
 import { RecoveryCodesList } from "./recovery-codes-list";
+import { useStepUpFormAction } from "./step-up";
 import { TotpEnrollment } from "./totp-enrollment";
 
 /** My account: the authenticator app (set up, or removed), new recovery codes, and passkeys. */
@@ -22,8 +22,8 @@ export function SecondFactorCard({
   passkeys: PasskeyItem[];
 }) {
   const t = useTranslations("secondFactor");
-  const remove = useFormAction(removeTotpAction);
-  const regenerate = useFormAction(regenerateRecoveryCodesAction);
+  const remove = useStepUpFormAction(removeTotpAction);
+  const regenerate = useStepUpFormAction(regenerateRecoveryCodesAction);
   return (
     <Card>
       <CardTitle>{t("account.title")}</CardTitle>

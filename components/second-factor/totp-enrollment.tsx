@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { useFormAction } from "@/components/ui/use-form-action";
 import { confirmTotpAction, startTotpAction } from "@/lib/second-factor/actions";
 import { RecoveryCodesList } from "./recovery-codes-list";
+import { useStepUpFormAction } from "./step-up";
 
 function QrImage({ uri }: { uri: string }) {
   const t = useTranslations("secondFactor.totp");
@@ -37,7 +38,7 @@ function QrImage({ uri }: { uri: string }) {
  */
 export function TotpEnrollment({ done }: { done?: ReactNode }) {
   const t = useTranslations("secondFactor.totp");
-  const start = useFormAction(startTotpAction);
+  const start = useStepUpFormAction(startTotpAction);
   const confirm = useFormAction(confirmTotpAction);
   if (confirm.result?.ok) {
     return (

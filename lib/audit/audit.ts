@@ -6,6 +6,7 @@ export const AUDIT_ACTIONS = [
   "auth.sign_in",
   "auth.sign_out",
   "auth.second_factor",
+  "auth.step_up",
   "second_factor.enroll",
   "second_factor.remove",
   "second_factor.recovery_use",

@@ -3,9 +3,11 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { AuthError } from "next-auth";
 import { db } from "@/lib/db/client";
+import { env } from "@/lib/env";
 import { clientIp } from "@/lib/request-ip";
 import type { ActionResult } from "@/lib/safe-action";
 import { authenticationOptions } from "@/lib/second-factor/passkeys";
+import { passkeyAddress, relyingParty } from "@/lib/second-factor/relying-party";
 import { safeCallbackPath } from "./callback-path";
 import { getSessionState } from "./current-user";
 import { signIn, signOut } from "./next-auth";
@@ -49,10 +51,9 @@ export async function signInAction(_previous: unknown, formData: FormData): Prom
 
 /** The challenge a passkey signs to sign in without a password (public, like signing in). */
 export async function passkeySignInOptionsAction() {
-  const origin = (await headers()).get("origin");
-  if (!origin) return { ok: false as const, error: "passkey_failed" };
-  const { hostname } = new URL(origin);
-  return { ok: true as const, data: await authenticationOptions(db(), null, { origin, rpID: hostname }) };
+  const rp = passkeyAddress(env()) ? relyingParty() : null;
+  if (!rp) return { ok: false as const, error: "passkeys_unavailable" };
+  return { ok: true as const, data: await authenticationOptions(db(), null, rp) };
 }
 
 /** Signs in with a passkey's answer; a success ends in a redirect, like signInAction. */

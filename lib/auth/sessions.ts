@@ -3,6 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { secondFactorDue } from "@/lib/second-factor/factors";
 import { factorRequired, type PolicyRow } from "@/lib/second-factor/policy";
 import { type Role, roleSchema } from "./roles";
+import { type Proof, proofColumns } from "./step-up";
 
 export interface SessionPolicy {
   idleMs: number;
@@ -65,6 +66,7 @@ export const newSessionId = () => randomBytes(32).toString("base64url");
 /**
  * Opens a session. Unless the caller says otherwise (a passkey sign-in is two factors in one), it starts at the
  * second-factor step when the person has a factor or their role requires one: whichever way they signed in.
+ * `proven`: what the sign-in itself proved, which counts as a recent proof for a while (step-up.ts).
  */
 export async function createSession(
   db: Db,
@@ -72,6 +74,7 @@ export async function createSession(
   policy: SessionPolicy,
   now = new Date(),
   factorPending?: boolean,
+  proven: Proof = {},
 ) {
   factorPending ??= await secondFactorDue(db, userId);
   return db.session.create({
@@ -82,6 +85,7 @@ export async function createSession(
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + policy.maxMs),
       factorPending,
+      ...proofColumns(proven, now),
     },
   });
 }
@@ -158,7 +162,7 @@ export async function resolveSession(
 
 /**
  * The second factor was proven: the session that waited for it is ended and a new one, with a new id, takes its
- * place (same person, same absolute expiry), so an id known before the proof (a cookie copied or planted while
+ * place (same person, same absolute expiry, the password's proof and now the factor's), so an id known before the proof (a cookie copied or planted while
  * the password step was done) is worth nothing after it. Null when the session was not waiting for the step.
  */
 export async function replaceAtFactorStep(
@@ -183,6 +187,8 @@ export async function replaceAtFactorStep(
       expiresAt: old.expiresAt,
       factorPending: false,
       changesSince: old.changesSince,
+      passwordProvenAt: old.passwordProvenAt,
+      factorProvenAt: now,
     },
   });
   return next.id;

@@ -26,7 +26,9 @@ export async function openSignedIn(
   factorProven = false,
 ): Promise<SignedIn> {
   const factorPending = !factorProven && (await secondFactorDue(db, user.id));
-  const session = await createSession(db, user.id, policy, now, factorPending);
+  // A passkey proved a factor; a password (or the identity provider, which stands for it) the password.
+  const proven = factorProven ? { factor: true } : { password: true };
+  const session = await createSession(db, user.id, policy, now, factorPending, proven);
   await noteChangesSinceLastSignIn(db, user.id, session.id, now);
   return {
     ok: true,

@@ -1,5 +1,6 @@
 import type { Requester } from "@/lib/audit/requester";
 import type { SessionUser } from "@/lib/auth/sessions";
+import { requireRecentProof } from "@/lib/auth/step-up";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { completeEnrollment, refuseEnrollment } from "./enrollment";
@@ -11,8 +12,13 @@ import { removeTotp, spendTotpCode, startTotp } from "./totp-factor";
 
 // What a person does to their own second factors, each change audited.
 
-/** A new secret for the person's authenticator app, as a QR code's address and a key to type. */
+/**
+ * A new secret for the person's authenticator app, as a QR code's address and a key to type; only after a
+ * recent proof (step-up.ts). Its confirmation needs none of its own: the secret reached only this proven
+ * start, and the first code proves the app holds it.
+ */
 export async function startTotpEnrollment(db: Db, by: Requester<SessionUser>) {
+  await requireRecentProof(db, by.user);
   const secret = await startTotp(db, by.user.id);
   if (!secret) throw new AppError("totp_enrolled");
   return { secret, uri: totpUri(secret, by.user.email) };
@@ -36,9 +42,10 @@ export async function confirmTotpEnrollment(
   return { recoveryCodes };
 }
 
-/** Removes the authenticator app; refused when the person's roles require a factor and it is their last one. */
+/** Removes the authenticator app (after a recent proof); refused when the person's roles require a factor and it is their last one. */
 export async function removeOwnTotp(db: Db, by: Requester<SessionUser>): Promise<void> {
   const { user } = by;
+  await requireRecentProof(db, user);
   const status = await factorStatus(db, user.id);
   if (!status.totp) throw new AppError("no_second_factor");
   if (status.passkeys === 0 && (await factorRequiredOf(db, user.id)))
@@ -48,11 +55,12 @@ export async function removeOwnTotp(db: Db, by: Requester<SessionUser>): Promise
   await auditOwn(db, by, { action: "second_factor.remove", outcome: "success", detail: { method: "totp" } });
 }
 
-/** Ten new recovery codes, the old ones no longer valid; only for someone with a factor. */
+/** Ten new recovery codes, the old ones no longer valid; only for someone with a factor, after a recent proof. */
 export async function regenerateRecoveryCodes(
   db: Db,
   by: Requester<SessionUser>,
 ): Promise<{ recoveryCodes: string[] }> {
+  await requireRecentProof(db, by.user);
   if (!hasFactor(await factorStatus(db, by.user.id))) throw new AppError("no_second_factor");
   const recoveryCodes = await replaceRecoveryCodes(db, by.user.id);
   await auditOwn(db, by, { action: "second_factor.recovery_codes", outcome: "success" });

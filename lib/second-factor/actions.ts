@@ -1,6 +1,5 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { headers } from "next/headers";
 import { rememberedDeviceOfRequest } from "@/lib/auth/device-cookie-jar";
 import { carryReplacedSession } from "@/lib/auth/session-cookie-jar";
 import { defineAction } from "@/lib/safe-action";
@@ -15,7 +14,15 @@ import { adminResetSecondFactors, adminSavePolicy } from "./admin";
 import { addPasskey, removePasskey, startPasskeyRegistration } from "./passkey-account";
 import { startPasskeyVerification, verifyWithPasskey } from "./passkey-verify";
 import { relyingParty } from "./relying-party";
-import { addPasskeySchema, codeSchema, passkeyIdSchema, policySchema, provePasskeySchema } from "./schemas";
+import {
+  addPasskeySchema,
+  codeSchema,
+  passkeyIdSchema,
+  policySchema,
+  provePasskeySchema,
+  stepUpSchema,
+} from "./schemas";
+import { confirmIdentity } from "./step-up";
 import { verifySecondFactor } from "./verify";
 
 // The sign-in step: only a session whose password was checked and whose second factor is still to come. A
@@ -37,7 +44,7 @@ export const passkeyVerifyOptionsAction = defineAction({
   name: "secondFactor.passkeyVerifyOptions",
   permission: "account.self",
   stages: ["verify"],
-  run: async (_input, { db, ...by }) => startPasskeyVerification(db, by, relyingParty(await headers())),
+  run: async (_input, { db, ...by }) => startPasskeyVerification(db, by, relyingParty()),
 });
 
 export const verifyPasskeyAction = defineAction({
@@ -50,7 +57,7 @@ export const verifyPasskeyAction = defineAction({
       db,
       { challengeId, response },
       { ...by, device: await rememberedDeviceOfRequest() },
-      relyingParty(await headers()),
+      relyingParty(),
     );
     if (sessionId) await carryReplacedSession(by.user, sessionId);
     return null;
@@ -121,7 +128,7 @@ export const passkeyRegistrationOptionsAction = defineAction({
   name: "secondFactor.passkeyRegistrationOptions",
   permission: "account.self",
   stages: ["complete", "enroll"],
-  run: async (_input, { db, ...by }) => startPasskeyRegistration(db, by, relyingParty(await headers())),
+  run: async (_input, { db, ...by }) => startPasskeyRegistration(db, by, relyingParty()),
 });
 
 export const addPasskeyAction = defineAction({
@@ -130,7 +137,7 @@ export const addPasskeyAction = defineAction({
   stages: ["complete", "enroll"],
   input: addPasskeySchema,
   async run({ challengeId, name, response }, { db, ...by }) {
-    const added = await addPasskey(db, { challengeId, name, response }, by, relyingParty(await headers()));
+    const added = await addPasskey(db, { challengeId, name, response }, by, relyingParty());
     revalidatePath("/settings/account");
     return added;
   },
@@ -145,4 +152,25 @@ export const removePasskeyAction = defineAction({
     revalidatePath("/settings/account");
     return null;
   },
+});
+
+// "Confirm it's you" before a change to the person's factors or password (lib/auth/step-up.ts). Also at the
+// enrollment step, where the person has no factor yet and the password alone is asked.
+export const stepUpAction = defineAction({
+  name: "secondFactor.stepUp",
+  permission: "account.self",
+  stages: ["complete", "enroll"],
+  input: stepUpSchema,
+  async run({ password, code, challengeId, response }, { db, ...by }) {
+    const passkey = challengeId && response ? { challengeId, response } : undefined;
+    const device = await rememberedDeviceOfRequest();
+    await confirmIdentity(db, { password, code, passkey }, { ...by, device }, relyingParty);
+    return null;
+  },
+});
+
+export const stepUpPasskeyOptionsAction = defineAction({
+  name: "secondFactor.stepUpPasskeyOptions",
+  permission: "account.self",
+  run: (_input, { db, ...by }) => startPasskeyVerification(db, by, relyingParty()),
 });

@@ -1,6 +1,7 @@
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { Requester } from "@/lib/audit/requester";
 import type { SessionUser } from "@/lib/auth/sessions";
+import { requireRecentProof } from "@/lib/auth/step-up";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { completeEnrollment, refuseEnrollment } from "./enrollment";
@@ -12,7 +13,9 @@ import type { RelyingParty } from "./relying-party";
 
 // A person's own passkeys: registered (from My account, or as the first factor at sign-in) and removed, audited.
 
-export function startPasskeyRegistration(db: Db, by: Requester<SessionUser>, rp: RelyingParty) {
+/** A new passkey's options, only after a recent proof (step-up.ts), like its saving. */
+export async function startPasskeyRegistration(db: Db, by: Requester<SessionUser>, rp: RelyingParty) {
+  await requireRecentProof(db, by.user);
   return registrationOptions(db, by.user, rp);
 }
 
@@ -27,6 +30,7 @@ export async function addPasskey(
   rp: RelyingParty,
 ): Promise<{ recoveryCodes: string[] | null }> {
   const { user } = by;
+  await requireRecentProof(db, user);
   if (!(await registerPasskey(db, user.id, input, rp)))
     return refuseEnrollment(db, by, "passkey", "passkey_failed");
   const { recoveryCodesLeft } = await factorStatus(db, user.id);
@@ -36,11 +40,13 @@ export async function addPasskey(
 }
 
 /**
- * Removes one of the person's passkeys; refused when their roles require a factor and it is their last one.
- * With the last factor go the recovery codes: they would otherwise wait, unused, to count again as a factor.
+ * Removes one of the person's passkeys (after a recent proof); refused when their roles require a factor and it
+ * is their last one. With the last factor go the recovery codes: they would otherwise wait, unused, to count
+ * again as a factor.
  */
 export async function removePasskey(db: Db, id: string, by: Requester<SessionUser>): Promise<void> {
   const { user } = by;
+  await requireRecentProof(db, user);
   const key = await db.passkey.findFirst({ where: { id, userId: user.id } });
   if (!key) throw new AppError("passkey_not_found");
   const status = await factorStatus(db, user.id);

@@ -1,3 +1,4 @@
+import { type Env, env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 
 export const RP_NAME = "Partner Back Office";
@@ -9,12 +10,22 @@ export interface RelyingParty {
 }
 
 /**
- * The app's origin as the browser sent it with a server action. Next.js refuses a server action whose Origin
- * is not the host it was sent to, so it is this app's own (behind a proxy: the address people use).
+ * The address passkeys are bound to: PASSKEY_ORIGIN, else AUTH_URL, else (outside production) the app on
+ * localhost. Never a request's Origin, Host or X-Forwarded-Host: whoever sends a request chooses those, and
+ * a ceremony checked against them would accept answers signed for their site.
  */
-export function relyingParty(headers: Headers): RelyingParty {
-  const origin = headers.get("origin");
-  if (!origin) throw new AppError("passkey_failed");
-  const url = new URL(origin);
-  return { rpID: url.hostname, origin: url.origin };
+export function passkeyAddress(
+  config: Pick<Env, "NODE_ENV" | "AUTH_URL" | "PASSKEY_ORIGIN">,
+  port = process.env.PORT,
+): URL | null {
+  const configured = config.PASSKEY_ORIGIN ?? config.AUTH_URL;
+  if (configured) return new URL(configured);
+  return config.NODE_ENV === "production" ? null : new URL(`http://localhost:${port ?? 3000}`);
+}
+
+/** The relying party of every passkey ceremony; refused when production does not say its address. */
+export function relyingParty(): RelyingParty {
+  const address = passkeyAddress(env());
+  if (!address) throw new AppError("passkeys_unavailable");
+  return { rpID: address.hostname, origin: address.origin };
 }

@@ -86,3 +86,14 @@ export const addPasskeySchema = z.object({
 export const provePasskeySchema = z.object({ challengeId, response: authenticationResponse });
 
 export const passkeyIdSchema = z.object({ id: z.string().min(1).max(1_024) });
+
+/**
+ * "Confirm it's you": the password, and a code (of the app or a recovery code) or a passkey's answer when the
+ * person has a factor. An empty code field counts as none.
+ */
+export const stepUpSchema = z.object({
+  password: z.string().min(1, { message: "required" }).max(200, { message: "password_too_long" }),
+  code: z.preprocess((value) => (value === "" ? undefined : value), codeSchema.shape.code.optional()),
+  challengeId: challengeId.optional(),
+  response: authenticationResponse.optional(),
+});

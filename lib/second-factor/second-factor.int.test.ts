@@ -141,13 +141,19 @@ describe("second factor", () => {
   it("keeps the last factor of a person whose role requires one", async () => {
     const user = await makeUser(["compliance"]);
     await saveConfirmedTotp(db(), user.id, SECRET);
-    const session = await createSession(db(), user.id, policy);
+    // Signed in a moment ago: the password and the app proven (lib/auth/step-up.ts).
+    const proven = { password: true, factor: true };
+    const session = await createSession(db(), user.id, policy, new Date(), undefined, proven);
     const me = await resolveSession(db(), session.id, policy);
     if (!me) throw new Error("no session");
     expect(await refusal(removeOwnTotp(db(), requester(me)))).toBe("second_factor_required");
     const agent = await makeUser(["agent"]);
     await saveConfirmedTotp(db(), agent.id, SECRET);
-    const agentSession = await resolveSession(db(), (await createSession(db(), agent.id, policy)).id, policy);
+    const agentSession = await resolveSession(
+      db(),
+      (await createSession(db(), agent.id, policy, new Date(), undefined, proven)).id,
+      policy,
+    );
     if (!agentSession) throw new Error("no session");
     await removeOwnTotp(db(), requester(agentSession));
     expect(await db().totpFactor.count({ where: { userId: agent.id } })).toBe(0);

@@ -17,11 +17,43 @@ export interface SecondStepRefusal {
 export type SecondStepRequester = Requester<SessionUser> & { device?: KnownDevice | null };
 
 /**
- * What every second step of a sign-in shares, whatever the proof (an app's code, a recovery code, a passkey):
- * counted before it is checked (throttle.ts: per device or address, and for a client new to the account in its
- * ceiling), each refusal audited, and a right one replaces the session by a
- * complete one with a new id, which it returns (for the action to give the browser its cookie). `prove` answers
- * null when the proof holds. The success is the caller's to audit: it says what was used.
+/**
+ * What every proof of a second factor shares, whatever the proof (an app's code, a recovery code, a passkey)
+ * and whatever it is for (a sign-in's second step, a step-up): counted before it is checked (throttle.ts: per
+ * device or address, and for a client new to the account in its ceiling), each refusal audited under `action`,
+ * and a right one clears the client's count. `prove` answers null when the proof holds. The success is the
+ * caller's to audit: it says what was used.
+ */
+export async function checkSecondFactor(
+  db: Db,
+  by: SecondStepRequester,
+  method: string,
+  prove: () => Promise<SecondStepRefusal | null>,
+  now: Date,
+  limits: SecondFactorLimits = SECOND_FACTOR_LIMITS,
+  action: "auth.second_factor" | "auth.step_up" = "auth.second_factor",
+): Promise<void> {
+  const { user } = by;
+  const client = { ip: by.ip, device: by.device ?? null };
+  const admission = await admitSecondStep(db, user, client, now, limits);
+  if (!admission.ok) {
+    if (repeatedRefusals.first(admission.key, now)) {
+      await auditOwn(db, by, { action, outcome: "denied", detail: { method, reason: "throttled" } });
+    }
+    throw new AppError("throttled", admission.retryAfterMs);
+  }
+  const refusal = await prove();
+  if (refusal) {
+    const { error, reason } = refusal;
+    await auditOwn(db, by, { action, outcome: "failure", detail: reason ? { method, reason } : { method } });
+    throw new AppError(error);
+  }
+  await admission.succeeded();
+}
+
+/**
+ * The second step of a sign-in: the proof checked as above, and a right one replaces the session by a complete
+ * one with a new id, which it returns (for the action to give the browser its cookie).
  */
 export async function passSecondStep(
   db: Db,
@@ -31,29 +63,6 @@ export async function passSecondStep(
   now: Date,
   limits: SecondFactorLimits = SECOND_FACTOR_LIMITS,
 ): Promise<string | null> {
-  const { user } = by;
-  const client = { ip: by.ip, device: by.device ?? null };
-  const admission = await admitSecondStep(db, user, client, now, limits);
-  if (!admission.ok) {
-    if (repeatedRefusals.first(admission.key, now)) {
-      await auditOwn(db, by, {
-        action: "auth.second_factor",
-        outcome: "denied",
-        detail: { method, reason: "throttled" },
-      });
-    }
-    throw new AppError("throttled", admission.retryAfterMs);
-  }
-  const refusal = await prove();
-  if (refusal) {
-    const { error, reason } = refusal;
-    await auditOwn(db, by, {
-      action: "auth.second_factor",
-      outcome: "failure",
-      detail: reason ? { method, reason } : { method },
-    });
-    throw new AppError(error);
-  }
-  await admission.succeeded();
-  return replaceAtFactorStep(db, user.sessionId, now);
+  await checkSecondFactor(db, by, method, prove, now, limits);
+  return replaceAtFactorStep(db, by.user.sessionId, now);
 }

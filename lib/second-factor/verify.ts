@@ -1,10 +1,30 @@
 import type { Db } from "@/lib/db/client";
 import { auditOwn } from "./own-audit";
 import { spendRecoveryCode } from "./recovery-store";
-import { passSecondStep, type SecondStepRequester } from "./second-step";
+import { passSecondStep, type SecondStepRefusal, type SecondStepRequester } from "./second-step";
 import { SECOND_FACTOR_LIMITS } from "./throttle";
 import { isTotpShape } from "./totp";
 import { spendTotpCode } from "./totp-factor";
+
+/** Which factor a typed code is of: six digits are the app's, anything else a recovery code. */
+export const codeMethod = (code: string) => (isTotpShape(code) ? "totp" : "recovery_code");
+
+/** Spends a code of the person's app or one of their recovery codes; null when it held. */
+export async function checkCode(
+  db: Db,
+  userId: string,
+  code: string,
+  now: Date,
+): Promise<SecondStepRefusal | null> {
+  const check =
+    codeMethod(code) === "totp"
+      ? await spendTotpCode(db, userId, code, true, now)
+      : (await spendRecoveryCode(db, userId, code, now))
+        ? "accepted"
+        : "wrong";
+  if (check === "accepted") return null;
+  return { error: check === "replayed" ? "code_used" : "invalid_code", reason: check };
+}
 
 /**
  * The second step of a password sign-in: a code of the person's authenticator app, or one of their recovery
@@ -19,21 +39,12 @@ export async function verifySecondFactor(
   limits = SECOND_FACTOR_LIMITS,
 ): Promise<{ method: "totp" | "recovery_code"; recoveryCodesLeft: number | null; sessionId: string | null }> {
   const { user } = by;
-  const method = isTotpShape(code) ? "totp" : "recovery_code";
+  const method = codeMethod(code);
   const sessionId = await passSecondStep(
     db,
     by,
     method,
-    async () => {
-      const check =
-        method === "totp"
-          ? await spendTotpCode(db, user.id, code, true, now)
-          : (await spendRecoveryCode(db, user.id, code, now))
-            ? "accepted"
-            : "wrong";
-      if (check === "accepted") return null;
-      return { error: check === "replayed" ? "code_used" : "invalid_code", reason: check };
-    },
+    () => checkCode(db, user.id, code, now),
     now,
     limits,
   );

@@ -3,6 +3,7 @@ import { audit } from "@/lib/audit/audit";
 import type { Requester } from "@/lib/audit/requester";
 import { landingsFor } from "@/lib/auth/home";
 import type { SessionUser } from "@/lib/auth/sessions";
+import { requireRecentProof } from "@/lib/auth/step-up";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { changePasswordSchema, preferencesSchema } from "./schemas";
@@ -28,21 +29,27 @@ export async function saveAccountPreferences(
   });
 }
 
-/** Changes the person's own password; a refusal is audited too, a throttled one as denied. */
+/**
+ * Changes the person's own password, with their second factor proven recently; a refusal is audited too, a
+ * throttled one or one without that proof as denied.
+ */
 export async function changeAccountPassword(
   db: Db,
   input: z.infer<typeof changePasswordSchema>,
   { user, ip }: Requester<SessionUser>,
 ): Promise<void> {
   try {
+    // The current password is checked below; a second factor must have been proven recently (step-up.ts).
+    await requireRecentProof(db, user, new Date(), { passwordGivenNow: true });
     await changeOwnPassword(db, user.id, user.sessionId, input);
   } catch (error) {
-    const throttled = error instanceof AppError && error.code === "throttled";
+    const denied =
+      error instanceof AppError && ["throttled", "step_up_required"].includes(error.code) ? error.code : null;
     await audit(db, {
       actor: user,
       action: "account.change_password",
-      outcome: throttled ? "denied" : "failure",
-      detail: throttled ? { reason: "throttled" } : undefined,
+      outcome: denied ? "denied" : "failure",
+      detail: denied ? { reason: denied } : undefined,
       ip,
     });
     throw error;

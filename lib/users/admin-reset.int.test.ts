@@ -31,6 +31,13 @@ async function signedInSession(userId: string) {
   return session.id;
 }
 
+// A session that proved the password and a factor a moment ago, as changing one's factors asks (step-up).
+async function signedInJustNow(user: { id: string; email: string; name: string; timeZone: string }) {
+  const proven = { password: true, factor: true };
+  const session = await createSession(db(), user.id, policy, new Date(), false, proven);
+  return asRequester({ ...user, roles: ["agent" as const], locale: null, sessionId: session.id });
+}
+
 const sessionOf = async (id: string, now: Date) => ({
   resolved: await resolveSession(db(), id, policy, now),
   revoked: (await db().session.findUnique({ where: { id } }))?.revokedAt !== null,
@@ -94,7 +101,7 @@ describe("removing one's last second factor", () => {
     await saveConfirmedTotp(db(), user.id, SECRET);
     await addSoftwarePasskey(db(), user.id);
     await replaceRecoveryCodes(db(), user.id);
-    const by = asRequester({ ...user, roles: ["agent" as const], locale: null, sessionId: "s" });
+    const by = await signedInJustNow(user);
 
     await removeOwnTotp(db(), by);
     expect(await db().recoveryCode.count({ where: { userId: user.id } })).toBe(10);
@@ -108,7 +115,7 @@ describe("removing one's last second factor", () => {
     await addSoftwarePasskey(db(), user.id, "first-key");
     await addSoftwarePasskey(db(), user.id, "second-key");
     await replaceRecoveryCodes(db(), user.id);
-    const by = asRequester({ ...user, roles: ["agent" as const], locale: null, sessionId: "s" });
+    const by = await signedInJustNow(user);
 
     await Promise.all((await passkeyIds(user.id)).map((key) => removePasskey(db(), key, by)));
     expect(await db().passkey.count({ where: { userId: user.id } })).toBe(0);

@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { PreferencesForm } from "@/components/account/preferences-form";
 import { SecondFactorCard } from "@/components/second-factor/second-factor-card";
+import { StepUpProvider } from "@/components/second-factor/step-up";
 import { PageHeader } from "@/components/shell/page-header";
 import { requirePage } from "@/lib/auth/guard";
 import { homeFor, landingsFor } from "@/lib/auth/home";
@@ -20,6 +21,7 @@ export default async function AccountPage() {
   const t = await getTranslations("account");
   const chosen = await chosenLanding(db(), user.id);
   const choices = landingsFor(user.roles);
+  const status = await factorStatus(db(), user.id);
   return (
     <div className="grid gap-6">
       <PageHeader title={t("title")} description={user.email} />
@@ -33,12 +35,17 @@ export default async function AccountPage() {
             home: homeFor(user.roles),
           }}
         />
-        <ChangePasswordForm />
-        <SecondFactorCard
-          status={await factorStatus(db(), user.id)}
-          required={await factorRequiredOf(db(), user.id)}
-          passkeys={await listPasskeys(db(), user.id)}
-        />
+        {/* Changes to the password and the factors ask to confirm it's you when no recent proof is on record. */}
+        <StepUpProvider
+          factors={{ code: status.totp || status.recoveryCodesLeft > 0, passkey: status.passkeys > 0 }}
+        >
+          <ChangePasswordForm />
+          <SecondFactorCard
+            status={status}
+            required={await factorRequiredOf(db(), user.id)}
+            passkeys={await listPasskeys(db(), user.id)}
+          />
+        </StepUpProvider>
       </div>
     </div>
   );

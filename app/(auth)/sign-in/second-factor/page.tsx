@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { PasskeyRegistration } from "@/components/second-factor/passkey-registration";
 import { PasskeyVerifyButton } from "@/components/second-factor/passkey-verify-button";
+import { StepUpProvider } from "@/components/second-factor/step-up";
 import { TotpEnrollment } from "@/components/second-factor/totp-enrollment";
 import { VerifyForm } from "@/components/second-factor/verify-form";
 import { LanguageSwitch } from "@/components/shell/language-switch";
@@ -47,12 +48,13 @@ export default async function SecondFactorPage({ searchParams }: PageProps<"/sig
         </div>
         <div className="grid gap-4 rounded-lg border bg-card p-6 shadow-sm">
           {enroll ? (
-            <>
+            // A first factor after the password: should that be minutes ago, the password is asked again.
+            <StepUpProvider factors={{ code: false, passkey: false }}>
               <p className="text-sm">{t("enroll.required")}</p>
               <TotpEnrollment done={onwards} />
               <p className="text-center text-xs text-muted-foreground">{t("passkeys.or")}</p>
               <PasskeyRegistration done={onwards} />
-            </>
+            </StepUpProvider>
           ) : (
             <>
               {status.totp || status.recoveryCodesLeft > 0 ? <VerifyForm next={next} /> : null}

@@ -1,0 +1,4 @@
+-- AlterTable
+ALTER TABLE "Session" ADD COLUMN "factorProvenAt" DATETIME;
+ALTER TABLE "Session" ADD COLUMN "passwordProvenAt" DATETIME;
+

@@ -1,0 +1,4 @@
+-- AlterTable
+ALTER TABLE "Session" ADD COLUMN     "factorProvenAt" TIMESTAMP(3),
+ADD COLUMN     "passwordProvenAt" TIMESTAMP(3);
+
