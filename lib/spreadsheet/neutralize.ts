@@ -34,9 +34,12 @@ const DANGEROUS = 1;
 const SEPARATOR = 2;
 const STEP_OVER = 4;
 const ROLE = new Uint8Array(0x10000);
-for (const char of DANGEROUS_FIRST) ROLE[char.charCodeAt(0)] |= DANGEROUS;
-for (const char of SEPARATORS) ROLE[char.charCodeAt(0)] |= SEPARATOR;
-for (const char of STEPPED_OVER) ROLE[char.charCodeAt(0)] |= STEP_OVER;
+const mark = (chars: Iterable<string>, role: number) => {
+  for (const char of chars) ROLE[char.charCodeAt(0)] = (ROLE[char.charCodeAt(0)] ?? 0) | role;
+};
+mark(DANGEROUS_FIRST, DANGEROUS);
+mark(SEPARATORS, SEPARATOR);
+mark(STEPPED_OVER, STEP_OVER);
 
 export function isDangerousCell(value: string): boolean {
   return DANGEROUS_FIRST.has(value.charAt(0));

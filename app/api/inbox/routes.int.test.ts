@@ -146,7 +146,10 @@ describe("inbox route handlers", () => {
       custId: '=HYPERLINK("http://evil.test","x")',
       motherMaidenName: "Siti Aminah",
       // A formula after a separator: Excel set to `;` as its list separator would split an unquoted cell there.
-      additionalInfo: { ...approvedNotification().additionalInfo, benefits: ["foto buram;=1+1"] },
+      additionalInfo: {
+        ...(approvedNotification().additionalInfo as Record<string, unknown>),
+        benefits: ["foto buram;=1+1"],
+      },
     });
     await receiveUpgradeNotification(delivery(body), {
       store: callbackStore(),
