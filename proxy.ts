@@ -42,8 +42,7 @@ export function proxy(request: NextRequest) {
     response.headers.set("Content-Security-Policy", csp);
     // Not on a server action's answer: Next.js takes a cookie set there for a change of state and renders the
     // whole page again after every action (each history page read, each lookup), scrolling it back to its top.
-    // Nor on a prefetch's: the error page must quote the request that failed, not a link the page prefetched.
-    if (!request.headers.has("next-action") && !request.headers.has("next-router-prefetch")) {
+    if (!request.headers.has("next-action")) {
       response.cookies.set(REQUEST_ID_COOKIE, requestId, {
         path: "/",
         sameSite: "strict",
@@ -60,7 +59,8 @@ export const config = {
     {
       // Static files of public/ are served as they are; a test keeps this list in step with the folder.
       // Every request for a page or an action, whatever its headers: a prefetch (`next-router-prefetch`) too,
-      // whose answer is a page's and needs its CSP, and which must not pass a client's x-request-id on.
+      // whose answer is a page's and needs its CSP, and which must not pass a client's x-request-id on. (Next.js
+      // takes the router's headers, that one included, off the request this function sees.)
       source:
         "/((?!_next/static|_next/image|favicon\\.ico|icon\\.svg|icon-192\\.png|icon-512\\.png|apple-touch-icon\\.png|manifest\\.webmanifest|api/|v1\\.0/).*)",
     },
