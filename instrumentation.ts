@@ -26,11 +26,12 @@ export async function register() {
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { log } = await import("@/lib/log");
-  const { REQUEST_ID_HEADER } = await import("@/lib/request-id");
-  const requestId = request.headers[REQUEST_ID_HEADER];
+  const { REQUEST_ID_HEADER, isWellFormedRequestId } = await import("@/lib/request-id");
+  const header = request.headers[REQUEST_ID_HEADER];
+  const requestId = typeof header === "string" && isWellFormedRequestId(header) ? header : null;
   const digest = (error as { digest?: unknown } | null)?.digest;
   log.error("request_failed", {
-    requestId: typeof requestId === "string" ? requestId : null,
+    requestId,
     digest: typeof digest === "string" ? digest : null,
     method: request.method,
     route: context.routePath,

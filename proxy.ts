@@ -58,9 +58,11 @@ export const config = {
   matcher: [
     {
       // Static files of public/ are served as they are; a test keeps this list in step with the folder.
+      // Every request for a page or an action, whatever its headers: a prefetch (`next-router-prefetch`) too,
+      // whose answer is a page's and needs its CSP, and which must not pass a client's x-request-id on. (Next.js
+      // takes the router's headers, that one included, off the request this function sees.)
       source:
         "/((?!_next/static|_next/image|favicon\\.ico|icon\\.svg|icon-192\\.png|icon-512\\.png|apple-touch-icon\\.png|manifest\\.webmanifest|api/|v1\\.0/).*)",
-      missing: [{ type: "header", key: "next-router-prefetch" }],
     },
     // Route handlers get a request id too; next-auth's own routes answer HTML pages (its sign-out
     // confirmation), so they get the same CSP as every page. Health checks, which load balancers call every

@@ -1,6 +1,7 @@
+import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import { proxy } from "@/proxy";
+import { config, proxy } from "@/proxy";
 
 beforeAll(() => {
   process.env.AUTH_SECRET ||= "unit-tests-secret-unit-tests-secret-0123";
@@ -43,6 +44,33 @@ describe("proxy", () => {
     );
     expect(response.headers.get("x-request-id")).toMatch(UUID);
     expect(response.headers.get("set-cookie")).toBeNull();
+  });
+
+  it.each([
+    ["a page", "/history?user=user-0042", { rsc: "1" }],
+    ["a page's prefetch", "/history", { rsc: "1", "next-router-prefetch": "1" }],
+    [
+      "an action sent as a prefetch",
+      "/settings/account",
+      { "next-action": "7f0a1b2c", "next-router-prefetch": "1" },
+    ],
+    ["next-auth's pages", "/api/auth/signout", { "next-router-prefetch": "1" }],
+  ])("runs for %s, whatever its headers", (_name, url, headers) => {
+    expect(unstable_doesMiddlewareMatch({ config, url, headers })).toBe(true);
+  });
+
+  it("gives a prefetch its CSP and its own id, whatever id the client sent", () => {
+    const response = proxy(
+      new NextRequest("http://app.test/lookup", {
+        headers: { rsc: "1", "next-router-prefetch": "1", "x-request-id": "forged-by-client-0001" },
+      }),
+    );
+    const id = response.headers.get("x-request-id");
+    expect(id).toMatch(UUID);
+    expect(forwarded(response, "x-request-id")).toBe(id);
+    expect(response.headers.get("content-security-policy")).toContain(
+      `'nonce-${forwarded(response, "x-nonce")}'`,
+    );
   });
 
   it("makes a new id for every request", () => {

@@ -38,10 +38,10 @@ test("a manager exports a history, watches it progress and downloads the file", 
     .trimEnd()
     .split("\r\n");
   expect(lines[0]).toBe(
-    'Seq,"Time (WIB, UTC+07:00)",Type,Type (label),Amount,Status,Status (label),Merchant or description,Duplicate event,Message ID,Reference ID,User ID',
+    '"Seq","Time (WIB, UTC+07:00)","Type","Type (label)","Amount","Status","Status (label)","Merchant or description","Duplicate event","Message ID","Reference ID","User ID"',
   );
   // Each code as received, then as the page shows it: the shipped labels of the documented entry types.
-  expect(lines[1]).toMatch(/,(qr_invoice,QRIS payment|payment_bill,Bill payment),/);
+  expect(lines[1]).toMatch(/,("qr_invoice","QRIS payment"|"payment_bill","Bill payment"),/);
   expect(lines).toHaveLength(1 + Number(E2E.serverEnv.EXPORT_MAX_ENTRIES));
 });
 

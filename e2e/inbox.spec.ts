@@ -275,7 +275,7 @@ test("the filtered list exports as CSV without maiden names", async ({ page }) =
   const csv = await readFile((await download.path()) ?? "", "utf8");
   const lines = csv.trim().split("\r\n");
   // Headers in the reader's language; times in their zone (WIB), the zone named in the header.
-  expect(lines[0]).toContain('"Received (WIB, UTC+07:00)",Reference,Customer ID,Decision,');
+  expect(lines[0]).toContain('"Received (WIB, UTC+07:00)","Reference","Customer ID","Decision",');
   expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},/);
   expect(lines).toHaveLength(rejected.length + 1);
   for (const notification of rejected) expect(csv).toContain(notification.originalReferenceNo);

@@ -31,3 +31,64 @@ test("every request carries an id: in its answer, in the audit entry it writes, 
   await page.goto("/settings/audit?action=account.update_preferences");
   await expect(page.locator("tbody tr").first()).toContainText(`request=${actionId}`);
 });
+
+const SECURITY_HEADERS = [
+  "strict-transport-security",
+  "x-content-type-options",
+  "referrer-policy",
+  "x-frame-options",
+  "cross-origin-opener-policy",
+  "permissions-policy",
+];
+
+test("a prefetch's answer carries the CSP, a request id and every other security header", async ({
+  page,
+}) => {
+  await signedInAs(page, "agent");
+  for (const path of ["/lookup", "/history"]) {
+    const answer = await page.request.get(path, { headers: { "next-router-prefetch": "1", RSC: "1" } });
+    const headers = answer.headers();
+    expect(headers["content-security-policy"], path).toMatch(
+      /script-src 'self' 'nonce-[^']+' 'strict-dynamic'/,
+    );
+    expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+    expect(headers["x-request-id"], path).toMatch(UUID);
+    for (const name of SECURITY_HEADERS) expect(headers[name], `${path}: ${name}`).toBeTruthy();
+  }
+});
+
+test("an id the client sends with an action is not written to the audit log, prefetch header or not", async ({
+  page,
+}) => {
+  await signedInAs(page, "admin");
+  await page.goto("/settings/account");
+  const saved = page.waitForRequest(
+    (r) => r.method() === "POST" && r.url().endsWith("/settings/account") && !!r.headers()["next-action"],
+  );
+  await page.getByRole("button", { name: "Save preferences" }).click();
+  const sent = await saved;
+  await expect(page.getByText("Preferences saved.")).toBeVisible();
+
+  const forged = "forged-by-client-0001";
+  const replayed = await page.request.post(sent.url(), {
+    headers: {
+      ...Object.fromEntries(
+        Object.entries(await sent.allHeaders()).filter(([name]) =>
+          ["next-action", "next-router-state-tree", "content-type", "accept", "origin"].includes(name),
+        ),
+      ),
+      "next-router-prefetch": "1",
+      "x-request-id": forged,
+    },
+    data: sent.postData() ?? "",
+  });
+  expect(replayed.ok()).toBe(true);
+  const answeredId = replayed.headers()["x-request-id"] ?? "";
+  expect(answeredId).toMatch(UUID);
+  expect(replayed.headers()["content-security-policy"]).toContain("'nonce-");
+
+  await page.goto("/settings/audit?action=account.update_preferences");
+  const table = page.locator("tbody");
+  await expect(table).toContainText(`request=${answeredId}`);
+  await expect(table).not.toContainText(forged);
+});

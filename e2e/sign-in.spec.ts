@@ -138,3 +138,18 @@ test("a user disabled by an admin is locked out at their next request and cannot
     "This account is disabled. Ask an administrator to enable it.",
   );
 });
+
+test("page scripts asking next-auth for the session learn who is signed in, never the session's id", async ({
+  page,
+}) => {
+  await signedInAs(page, "agent");
+  const answer = await page.request.get("/api/auth/session");
+  expect(answer.ok()).toBe(true);
+  const session = (await answer.json()) as { user?: Record<string, unknown> } & Record<string, unknown>;
+  expect(Object.keys(session).sort()).toEqual(["expires", "user"]);
+  expect(Object.keys(session.user ?? {}).every((key) => ["name", "email", "image"].includes(key))).toBe(true);
+  expect(session.user?.email).toBe("agent@e2e.test");
+  // The page still works: the session the cookie names is the one the server reads.
+  await page.goto("/lookup");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { REQUEST_ID_HEADER } from "./request-id";
+import { proxiedRequestId } from "./request-id";
 
 /** What the code running for one request knows about it, wherever it is called from. */
 export interface RequestContext {
@@ -33,7 +33,7 @@ export async function requestIdNow(): Promise<string | null> {
   if (context) return context.requestId;
   try {
     const { headers } = await import("next/headers");
-    return (await headers()).get(REQUEST_ID_HEADER);
+    return proxiedRequestId(await headers());
   } catch {
     // Outside a request: next/headers has nothing to give.
     return null;

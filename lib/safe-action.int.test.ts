@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { audit } from "@/lib/audit/audit";
 import { can, ROLES } from "@/lib/auth/roles";
+import { db } from "@/lib/db/client";
 import { ProviderUnauthorized } from "@/lib/provider/errors";
 import { resetDb } from "@/test/db";
 import { signInAs } from "@/test/signed-in";
@@ -8,7 +10,8 @@ import { defineAction } from "./safe-action";
 
 vi.mock("@/lib/auth/current-user", () => ({ getCurrentUser: vi.fn() }));
 vi.mock("@/lib/auth/next-auth", () => ({ auth: vi.fn(), signIn: vi.fn(), signOut: vi.fn() }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
+const request = vi.hoisted(() => ({ headers: new Headers() }));
+vi.mock("next/headers", () => ({ headers: async () => request.headers }));
 
 const failing = defineAction({
   name: "test.provider_failure",
@@ -33,4 +36,45 @@ describe("a provider failure inside an action", () => {
       else expect(detail).not.toHaveProperty("adminDetail");
     });
   }
+});
+
+describe("the request id of an action's audit entries", () => {
+  beforeEach(async () => {
+    await resetDb();
+    request.headers = new Headers();
+  });
+
+  const audited = defineAction({
+    name: "test.audited",
+    permission: "account.self",
+    input: z.object({}),
+    run: async (_input, { user, db }) => {
+      await audit(db, { actor: user, action: "account.update_preferences", outcome: "success" });
+      return null;
+    },
+  });
+
+  it.each([
+    ["a space and markup", "forged id<script>"],
+    ["10,000 characters", "x".repeat(10_000)],
+    ["JSON", 'evil"},"admin":true'],
+    ["signs outside the id characters", "id@with+signs="],
+  ])("is never an id the client sent that proxy.ts could not have given (%s)", async (_what, forged) => {
+    signInAs({ roles: ["agent"] });
+    request.headers = new Headers({ "x-request-id": forged });
+    expect(await audited(null, {})).toMatchObject({ ok: true });
+    const event = await db().auditEvent.findFirstOrThrow({
+      where: { action: "account.update_preferences" },
+    });
+    expect(event.requestId).not.toBe(forged);
+    expect(event.requestId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("is the id proxy.ts gave the request", async () => {
+    signInAs({ roles: ["agent"] });
+    request.headers = new Headers({ "x-request-id": "3b241101-e2bb-4255-8caf-4136c566a962" });
+    await audited(null, {});
+    const event = await db().auditEvent.findFirstOrThrow({ where: { action: "account.update_preferences" } });
+    expect(event.requestId).toBe("3b241101-e2bb-4255-8caf-4136c566a962");
+  });
 });

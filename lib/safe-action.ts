@@ -13,7 +13,7 @@ import { formDataToObject } from "@/lib/form-data";
 import { log } from "@/lib/log";
 import { ProviderError, ProviderRateLimited, ProviderStatusError } from "@/lib/provider/errors";
 import { runWithRequestId } from "@/lib/request-context";
-import { REQUEST_ID_HEADER } from "@/lib/request-id";
+import { proxiedRequestId } from "@/lib/request-id";
 import { clientIp } from "@/lib/request-ip";
 
 /** What every server action answers. `error` and field errors are message keys under `errors.` / `validation.`. */
@@ -126,7 +126,7 @@ export function defineAction<T, S extends z.ZodType = typeof NO_INPUT>(spec: {
     raw: FormData | Record<string, unknown>,
   ): Promise<ActionResult<T>> => {
     const requestHeaders = await headers();
-    const requestId = requestHeaders.get(REQUEST_ID_HEADER) ?? randomUUID();
+    const requestId = proxiedRequestId(requestHeaders) ?? randomUUID();
     return runWithRequestId(requestId, () => perform(raw, clientIp(requestHeaders)));
   };
   actionMeta.set(action, {

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 
-/** An audit action's label in the reader's language (`history.view` → "User history opened"), else its code. */
+/** An audit action's label in the reader's language (`history.view` → "User history read"), else its code. */
 export function useActionLabel(): (action: string) => string {
   const t = useTranslations("audit.actions");
   return (action) => {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Db } from "@/lib/db/client";
 import { newId } from "@/lib/db/new-id";
 import { requestIdNow } from "@/lib/request-context";
@@ -65,6 +66,11 @@ export interface AuditEntry {
   ip?: string | null;
   /** The request that did it; by default the request being served, so its log lines can be found. */
   requestId?: string | null;
+  /**
+   * Writes the entry only if no entry of the same key was written in the same window (fixed windows of
+   * `windowMs`), on any instance: for reads repeated at request rate that one entry stands for.
+   */
+  once?: { key: string; windowMs: number };
 }
 
 // The audit log is read by many people: a detail whose name suggests a secret or customer PII never enters it.
@@ -83,10 +89,25 @@ export function safeDetail(detail: AuditDetail | undefined): string | null {
 export async function audit(db: Pick<Db, "$executeRaw">, entry: AuditEntry): Promise<void> {
   const at = new Date();
   const requestId = entry.requestId === undefined ? await requestIdNow() : entry.requestId;
+  const id = entry.once ? onceId(entry.once.key, entry.once.windowMs, at) : newId(at.getTime());
+  // A once-entry's id is the same on every instance for its key and window: the primary key keeps a second out.
   await db.$executeRaw`
     INSERT INTO "AuditEvent"
       ("id", "at", "actorId", "actorEmail", "action", "targetType", "targetId", "outcome", "detail", "ip", "requestId")
-    VALUES (${newId(at.getTime())}, ${at}, ${entry.actor?.id ?? null}, ${entry.actor?.email ?? null}, ${entry.action},
+    VALUES (${id}, ${at}, ${entry.actor?.id ?? null}, ${entry.actor?.email ?? null}, ${entry.action},
       ${entry.target?.type ?? null}, ${entry.target?.id ?? null}, ${entry.outcome}, ${safeDetail(entry.detail)},
-      ${entry.ip ?? null}, ${requestId})`;
+      ${entry.ip ?? null}, ${requestId})
+    ON CONFLICT ("id") DO NOTHING`;
+}
+
+/**
+ * The id of the one entry `key` may write in the window holding `at`: shaped like `newId` (25 base-36
+ * characters, "c" and the window's start in milliseconds first), so it sorts among the others by time.
+ */
+export function onceId(key: string, windowMs: number, at: Date): string {
+  const windowStart = Math.floor(at.getTime() / windowMs) * windowMs;
+  const digest = createHash("sha256").update(`${windowStart}\n${key}`).digest();
+  let suffix = "";
+  for (const byte of digest.subarray(0, 16)) suffix += (byte % 36).toString(36);
+  return `c${windowStart.toString(36).padStart(8, "0")}${suffix}`;
 }

@@ -109,6 +109,22 @@ describe("next-auth, as configured", () => {
     expect(await signInAs(user.email, TEST_PASSWORD)).toBe("http://backoffice.example/lookup");
   });
 
+  it("never hands the database session id to page scripts through /api/auth/session", async () => {
+    const user = await makeUser();
+    browser("https");
+    await signInAs(user.email, TEST_PASSWORD);
+    const { id: sessionId } = await db().session.findFirstOrThrow({ where: { userId: user.id } });
+    const response = await handlers.GET(
+      new NextRequest("https://backoffice.example/api/auth/session", { headers: { cookie: cookieHeader() } }),
+    );
+    const text = await response.text();
+    const session = JSON.parse(text) as Record<string, unknown>;
+    // Signed in: next-auth answers who it is, and only that.
+    expect(session).toMatchObject({ user: { email: user.email } });
+    expect(session).not.toHaveProperty("sid");
+    expect(text).not.toContain(sessionId);
+  });
+
   it("ends the session in the database when next-auth's own /api/auth/signout is used", async () => {
     const user = await makeUser();
     browser("https");

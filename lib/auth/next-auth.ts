@@ -28,9 +28,6 @@ declare module "next-auth" {
   interface User {
     sid?: string;
   }
-  interface Session {
-    sid?: string;
-  }
 }
 
 // next-auth only carries the session id in its signed, encrypted cookie: whether the session is still valid
@@ -99,8 +96,10 @@ export const { handlers, auth, signIn, signOut } = NextAuth(async () => ({
       if (user?.sid) token.sid = user.sid;
       return token;
     },
-    session({ session, token }) {
-      return { ...session, sid: typeof token.sid === "string" ? token.sid : undefined };
+    // What GET /api/auth/session gives page scripts: never the session id (`sid`), which is the key to the
+    // session's row; the server reads it from the sealed cookie (session-cookie.ts).
+    session({ session }) {
+      return session;
     },
   },
 }));

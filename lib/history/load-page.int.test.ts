@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db/client";
 import { createProviderClient } from "@/lib/provider/client";
 import { ProviderUnavailable } from "@/lib/provider/errors";
@@ -36,19 +36,69 @@ describe("loadHistoryPage", () => {
     expect(JSON.stringify(page)).not.toMatch(/"customerPan":"\d{8,}"/);
   });
 
-  it("audits the opening of a user's history once, not the pages scrolled after it", async () => {
-    await loadHistoryPage(db(), context, { userId: "user-big", seqId: 0 });
-    await loadHistoryPage(db(), context, { userId: "user-big", seqId: 180_000 });
+  it("audits a page read at any seqId, with the page's bounds: the newest page asked for by the largest seqId too", async () => {
+    const page = await loadHistoryPage(db(), context, { userId: "user-demo", seqId: 2_147_483_647 });
+    expect(page.entries.length).toBeGreaterThan(0);
     const audits = await historyAudits();
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({
       actorId: context.user.id,
       targetType: "history_user",
-      targetId: "user-big",
+      targetId: "user-demo",
       outcome: "success",
-      detail: JSON.stringify({ firstPageEntries: 100 }),
       ip: "10.0.0.7",
     });
+    expect(JSON.parse(audits[0]?.detail ?? "null")).toEqual({
+      seqId: 2_147_483_647,
+      entries: page.entries.length,
+      firstSeq: page.entries[0]?.seq,
+      lastSeq: page.entries.at(-1)?.seq,
+    });
+  });
+
+  it("audits a page deep in a history when it is the first one read", async () => {
+    await loadHistoryPage(db(), context, { userId: "user-big", seqId: 180_000 });
+    const audits = await historyAudits();
+    expect(audits.map((row) => [row.targetId, JSON.parse(row.detail ?? "null").seqId])).toEqual([
+      ["user-big", 180_000],
+    ]);
+  });
+
+  it("audits one person's reads of one customer once per ten minutes, whatever the seqId, even when they race", async () => {
+    await Promise.all(
+      [0, 180_000, 2_147_483_647, 0, 5].map((seqId) =>
+        loadHistoryPage(db(), context, { userId: "user-big", seqId }),
+      ),
+    );
+    await loadHistoryPage(db(), context, { userId: "user-big", seqId: 170_000 });
+    expect(await historyAudits()).toHaveLength(1);
+
+    // Another customer, another person: each their own entry.
+    await loadHistoryPage(db(), context, { userId: "user-demo", seqId: 300 });
+    const colleague = await makeUser(["agent"]);
+    await loadHistoryPage(db(), { ...context, user: colleague }, { userId: "user-big", seqId: 170_000 });
+    const audits = await historyAudits();
+    expect(
+      audits.map((row) => `${row.actorId === colleague.id ? "colleague" : "agent"}:${row.targetId}`).sort(),
+    ).toEqual(["agent:user-big", "agent:user-demo", "colleague:user-big"]);
+  });
+
+  it("audits the same person and customer again once the ten minutes are over", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-27T10:00:00Z") });
+    try {
+      await loadHistoryPage(db(), context, { userId: "user-big", seqId: 0 });
+      vi.setSystemTime(new Date("2026-11-27T10:09:59Z"));
+      await loadHistoryPage(db(), context, { userId: "user-big", seqId: 180_000 });
+      vi.setSystemTime(new Date("2026-11-27T10:10:00Z"));
+      await loadHistoryPage(db(), context, { userId: "user-big", seqId: 170_000 });
+    } finally {
+      vi.useRealTimers();
+    }
+    const audits = await db().auditEvent.findMany({
+      where: { action: "history.view" },
+      orderBy: { at: "asc" },
+    });
+    expect(audits.map((row) => JSON.parse(row.detail ?? "null").seqId)).toEqual([0, 170_000]);
   });
 
   it("audits a failed opening and passes the provider failure on", async () => {
@@ -58,7 +108,7 @@ describe("loadHistoryPage", () => {
     );
     const audits = await historyAudits();
     expect(audits.map((row) => [row.outcome, row.detail])).toEqual([
-      ["failure", JSON.stringify({ error: "provider_unavailable" })],
+      ["failure", JSON.stringify({ seqId: 0, error: "provider_unavailable" })],
     ]);
   });
 

@@ -11,25 +11,32 @@ export interface LoadPageContext extends Requester {
   client: Pick<ProviderClient, "getHistory">;
 }
 
+/** One person's reads of one customer's history make one audit entry per this window, whatever page they read. */
+export const HISTORY_READ_AUDIT_WINDOW_MS = 10 * 60_000;
+
 /**
- * One page of a user's history (4.2) for the browser. Opening a user's history is audited once: on its
- * first page (seqId 0), which the page asks for only when it starts a fresh view of that user; the pages
- * that follow while scrolling are not audited one by one.
+ * One page of a user's history (4.2) for the browser. Every read is audited, whatever `seqId` it asks for
+ * (any page can be asked for first: the largest seqId gives the newest page too), at most once per person,
+ * customer, outcome and ten minutes on every instance together, with the bounds of the page read then; the
+ * pages that follow while scrolling are covered by that entry instead of one entry each.
  */
 export async function loadHistoryPage(
   db: Db,
   context: LoadPageContext,
   input: HistoryPageInput,
 ): Promise<HistoryPage> {
-  const opening = input.seqId === 0;
   const record = (outcome: AuditEntry["outcome"], detail: AuditEntry["detail"]) =>
     audit(db, {
       actor: context.user,
       action: "history.view",
       target: { type: "history_user", id: input.userId },
       outcome,
-      detail,
+      detail: { seqId: input.seqId, ...detail },
       ip: context.ip,
+      once: {
+        key: `history.view\n${outcome}\n${context.user.id}\n${input.userId}`,
+        windowMs: HISTORY_READ_AUDIT_WINDOW_MS,
+      },
     });
   try {
     const response = await context.client.getHistory({
@@ -38,11 +45,14 @@ export async function loadHistoryPage(
       limit: HISTORY_PAGE_SIZE,
     });
     const entries = response.body.transactions.map((entry) => toHistoryRow(entry));
-    if (opening) await record("success", { firstPageEntries: entries.length });
+    await record("success", {
+      entries: entries.length,
+      firstSeq: entries[0]?.seq ?? null,
+      lastSeq: entries.at(-1)?.seq ?? null,
+    });
     return { entries };
   } catch (error) {
-    if (opening)
-      await record("failure", { error: error instanceof ProviderError ? error.code : "unexpected" });
+    await record("failure", { error: error instanceof ProviderError ? error.code : "unexpected" });
     throw error;
   }
 }

@@ -120,7 +120,7 @@ describe("review dispositions", () => {
       .toString("utf8")
       .replace(/^\uFEFF/, "")
       .split("\r\n");
-    expect(header?.split(",")).toContain("Disposition");
+    expect(header?.split(",")).toContain('"Disposition"');
     expect(row).toContain('"Disagrees, raise with the provider"');
 
     await reopenDecision(db(), decision.id, undefined, by);

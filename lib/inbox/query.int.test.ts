@@ -136,9 +136,9 @@ describe("inbox queries", () => {
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const lines = csv.slice(1).trim().split("\r\n");
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^"Received \(WIB, UTC\+07:00\)",Reference,Customer ID,Decision,/);
+    expect(lines[0]).toMatch(/^"Received \(WIB, UTC\+07:00\)","Reference","Customer ID","Decision",/);
     expect(lines[0]).toContain(',"Reviewed at (WIB, UTC+07:00)",');
-    expect(lines[1]).toMatch(/^2025-03-01 07:00:00,'=HYPERLINK\(1\),'\+62812,approved,/);
+    expect(lines[1]).toMatch(/^2025-03-01 07:00:00,"'=HYPERLINK\(1\)","'\+62812","approved",/);
     expect(csv).not.toContain("Siti Aminah");
     expect(csv).not.toContain("/images/");
   });

@@ -23,23 +23,29 @@ export interface CsvWriter {
   end(): void;
 }
 
-export function csvRecord(values: readonly CsvValue[]): string[] {
-  return values.map((value) => {
-    if (value === null) return "";
-    if (typeof value === "string") return neutralizeCell(value);
-    if (typeof value === "object") return value.formatted;
-    return String(value);
-  });
+// Text cells are neutralized; numbers and booleans stay typed and formatted values objects, so the writer quotes
+// text cells alone (`quoted_string`) and casts the others below.
+function csvRecord(values: readonly CsvValue[]): (string | number | boolean | FormattedValue | null)[] {
+  return values.map((value) => (typeof value === "string" ? neutralizeCell(value) : value));
 }
 
 /**
  * The one CSV writer of the app (history exports and the inbox list): RFC 4180 with CRLF line ends, UTF-8 with
  * an optional byte order mark (so Excel reads UTF-8), the header row first, every text cell neutralized
- * against formula injection. A cell holding a line break is always quoted: unquoted, many readers would start
- * a new row there, and the text after the break would become a cell of its own that nothing neutralized.
+ * against formula injection and quoted. Quoted, a cell stays one cell for a reader whose list separator is not
+ * the comma (Excel set to `;`) and for one that would start a new row at a line break inside it; the
+ * neutralizer covers the readers that split it all the same.
  */
 export function createCsvWriter(header: readonly string[], { bom }: { bom: boolean }): CsvWriter {
-  const csv = stringify({ bom, record_delimiter: "windows", quoted_match: [/[\r\n]/] });
+  const csv = stringify({
+    bom,
+    record_delimiter: "windows",
+    quoted_string: true,
+    cast: {
+      boolean: (value) => String(value),
+      object: (value) => (value as unknown as FormattedValue).formatted,
+    },
+  });
   // The header is buffered whatever the reader does: it is one short line, written before anyone reads.
   csv.write(csvRecord(header));
   return {

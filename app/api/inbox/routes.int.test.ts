@@ -132,7 +132,9 @@ describe("inbox route handlers", () => {
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="upgrade-decisions-/);
     const csv = await response.text();
     expect(csv).toContain("UPG-IMG");
-    expect(csv.split("\r\n")[0]).toMatch(/^"Received \(WIB, UTC\+07:00\)",Reference,Customer ID,Decision,/);
+    expect(csv.split("\r\n")[0]).toMatch(
+      /^"Received \(WIB, UTC\+07:00\)","Reference","Customer ID","Decision",/,
+    );
     expect(await db().auditEvent.findFirstOrThrow({ where: { action: "inbox.export" } })).toMatchObject({
       actorEmail: "reviewer@example.test",
       detail: expect.stringContaining('"rows":1'),
@@ -143,6 +145,11 @@ describe("inbox route handlers", () => {
     const body = approvedNotification("UPG-CSV", {
       custId: '=HYPERLINK("http://evil.test","x")',
       motherMaidenName: "Siti Aminah",
+      // A formula after a separator: Excel set to `;` as its list separator would split an unquoted cell there.
+      additionalInfo: {
+        ...(approvedNotification().additionalInfo as Record<string, unknown>),
+        benefits: ["foto buram;=1+1"],
+      },
     });
     await receiveUpgradeNotification(delivery(body), {
       store: callbackStore(),
@@ -152,9 +159,9 @@ describe("inbox route handlers", () => {
     signedInAs(["compliance"], "id");
     const indonesian = await (await exportCsv(new Request("http://app.test/api/inbox/export"))).text();
     const [header, row] = indonesian.split("\r\n");
-    expect(header).toMatch(/^"Diterima \(WIB, UTC\+07:00\)",Referensi,ID pelanggan,Keputusan,/);
+    expect(header).toMatch(/^"Diterima \(WIB, UTC\+07:00\)","Referensi","ID pelanggan","Keputusan",/);
     expect(row).toMatch(
-      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},UPG-CSV,"'=HYPERLINK\(""http:\/\/evil.test"",""x""\)",approved,/,
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},"UPG-CSV","'=HYPERLINK\(""http:\/\/evil.test"",""x""\)","approved","foto buram;'=1\+1",/,
     );
     expect(indonesian).not.toContain("Siti");
 
@@ -163,6 +170,6 @@ describe("inbox route handlers", () => {
     const english = await exportCsv(
       new Request("http://app.test/api/inbox/export", { headers: { "accept-language": "en-GB,en;q=0.8" } }),
     );
-    expect((await english.text()).split("\r\n")[0]).toMatch(/^"Received \(WIB, UTC\+07:00\)",Reference,/);
+    expect((await english.text()).split("\r\n")[0]).toMatch(/^"Received \(WIB, UTC\+07:00\)","Reference",/);
   });
 });

@@ -148,6 +148,7 @@ describe("export writers", () => {
         .tuple(fc.constantFrom(...DANGEROUS_FIRST_CHARACTERS), fc.string({ unit: "binary" }))
         .map(([first, rest]) => first + rest),
       fc.constant('Jl. Merdeka\n=HYPERLINK("http://evil.test")'),
+      fc.constant("foto buram;=1+1"),
     );
     const textRows = fc.array(fc.tuple(providerText, providerText), { minLength: 1, maxLength: 4 });
 
@@ -173,6 +174,18 @@ describe("export writers", () => {
         }),
         { numRuns: 50 },
       );
+    });
+
+    it("CSV and XLSX: a formula after a separator is neutralized too, and XLSX text cells are text, not formulas", async () => {
+      const row: [string, string] = ["foto buram;=1+1", "=1+1,@SUM(A1)"];
+      const csv = readFileSync(await written("csv", [row]), "utf8");
+      expect(csv.split("\r\n")[1]).toBe(`"foto buram;'=1+1","'=1+1,'@SUM(A1)"`);
+
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.readFile(await written("xlsx", [row]));
+      const cells = [1, 2].map((c) => workbook.getWorksheet("Transactions")?.getRow(2).getCell(c));
+      expect(cells.map((cell) => cell?.value)).toEqual(["foto buram;'=1+1", "'=1+1,'@SUM(A1)"]);
+      expect(cells.map((cell) => cell?.type)).toEqual([ExcelJS.ValueType.String, ExcelJS.ValueType.String]);
     });
 
     it("XLSX: no text cell starts with a dangerous character", async () => {
