@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { env } from "@/lib/env";
+import { ACTION_BODY_LIMIT_BYTES } from "@/lib/http/body-limits";
 import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/request-id";
 import { REQUEST_ID_COOKIE } from "@/lib/request-id-cookie";
 
@@ -19,11 +20,18 @@ function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
+const declaredLength = (request: NextRequest) => Number(request.headers.get("content-length") ?? 0);
+
 // Gives every request its id (x-request-id: to the app, and back in the answer), sets the CSP nonce of pages
 // and tells them their own path (for the way back after sign-in). It is not where access is decided: every
 // page, action and route handler checks that itself.
 export function proxy(request: NextRequest) {
   const requestId = requestIdFor(request.headers, env().TRUST_PROXY);
+  // Next.js cuts an action's body off at the same size, but answers 500: a declared size over it is refused here
+  // with the status that says why, before a byte of the body is read.
+  if (request.headers.has("next-action") && declaredLength(request) > ACTION_BODY_LIMIT_BYTES) {
+    return new NextResponse(null, { status: 413, headers: { [REQUEST_ID_HEADER]: requestId } });
+  }
   const headers = new Headers(request.headers);
   headers.set(REQUEST_ID_HEADER, requestId);
   const { pathname, search, protocol } = request.nextUrl;

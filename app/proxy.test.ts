@@ -1,6 +1,7 @@
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ACTION_BODY_LIMIT_BYTES } from "@/lib/http/body-limits";
 import { config, proxy } from "@/proxy";
 
 beforeAll(() => {
@@ -71,6 +72,20 @@ describe("proxy", () => {
     expect(response.headers.get("content-security-policy")).toContain(
       `'nonce-${forwarded(response, "x-nonce")}'`,
     );
+  });
+
+  it("refuses a server action whose declared body is larger than any action takes, before reading it", () => {
+    const action = (bytes: number) =>
+      proxy(
+        new NextRequest("http://app.test/lookup", {
+          method: "POST",
+          headers: { "next-action": "7f00", "content-length": String(bytes) },
+        }),
+      );
+    const refused = action(ACTION_BODY_LIMIT_BYTES + 1);
+    expect(refused.status).toBe(413);
+    expect(refused.headers.get("x-request-id")).toMatch(UUID);
+    expect(action(ACTION_BODY_LIMIT_BYTES).status).toBe(200);
   });
 
   it("makes a new id for every request", () => {
