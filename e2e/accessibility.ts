@@ -1,8 +1,8 @@
 import type { Browser, Page } from "@playwright/test";
 import { can, ROLES, type Role } from "../lib/auth/roles";
 import { APP_ROUTES } from "../lib/auth/routes";
-import { THEME_COOKIE, THEMES, type Theme } from "../lib/ui/theme";
-import { wcagViolations } from "./axe";
+import { THEME_COOKIE } from "../lib/ui/theme";
+import { showTheme, wcagViolations } from "./axe";
 import { sendBatch, sent } from "./callback-batch";
 import { E2E } from "./env";
 import { expect, failedLoad, test } from "./fixtures";
@@ -33,26 +33,6 @@ async function findingsOf(page: Page, where: string): Promise<Finding[]> {
     help: violation.help,
     nodes: violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`),
   }));
-}
-
-/**
- * Puts the page in `theme` the way the theme switch does (the class on <html>; the device's preference
- * follows), and waits for the colours' transitions to end, so axe reads the colours a person sees.
- */
-export async function showTheme(page: Page, theme: Exclude<Theme, "system">) {
-  await page.emulateMedia({ colorScheme: theme });
-  const shown = await page.evaluate(
-    async ([chosen, all]) => {
-      document.documentElement.classList.remove(...all);
-      document.documentElement.classList.add(chosen);
-      const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
-      await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
-      return getComputedStyle(document.documentElement).colorScheme;
-    },
-    [theme, THEMES] as const,
-  );
-  // The stylesheet took the theme (each theme's colours declare their colour scheme).
-  expect(shown).toBe(theme);
 }
 
 /**

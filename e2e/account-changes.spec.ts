@@ -1,32 +1,14 @@
 import type { Page } from "@playwright/test";
 import { LOCALE_COOKIE } from "../lib/i18n/locale";
-import { THEME_COOKIE } from "../lib/ui/theme";
-import { wcagViolations } from "./axe";
+import { expectAccessibleInBothThemes } from "./axe";
 import { E2E } from "./env";
 import { expect, test } from "./fixtures";
-import { signedInAs } from "./helpers";
+import { agentCreatedByAdmin } from "./helpers";
 
 // A whole story of several sign-ins and an admin's reset.
 test.describe.configure({ timeout: 120_000 });
 
 const EMAIL = "wulan@e2e.test";
-
-async function expectAccessible(page: Page) {
-  expect(
-    (await wcagViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
-
-/** In the light theme, then in the dark one chosen as a person chooses it (the theme cookie). */
-async function expectAccessibleInBothThemes(page: Page) {
-  await expectAccessible(page);
-  await page.context().addCookies([{ name: THEME_COOKIE, value: "dark", url: E2E.baseURL }]);
-  await page.reload();
-  await expect(page.locator("html")).toHaveClass(/dark/);
-  await expectAccessible(page);
-  await page.context().clearCookies({ name: THEME_COOKIE });
-  await page.reload();
-}
 
 /** Signs in with a password the admin issued, and replaces it by `own` at the step it leads to. */
 async function signInAndChoose(page: Page, issued: string, own: string) {
@@ -45,14 +27,7 @@ test("an admin's password reset is listed at the person's next sign-in, named, i
   page,
   browser,
 }) => {
-  const admin = await (await browser.newContext()).newPage();
-  await signedInAs(admin, "admin");
-  await admin.goto("/settings/users");
-  await admin.getByLabel("Name").fill("Wulan Agent");
-  await admin.getByLabel("Email").fill(EMAIL);
-  await admin.getByRole("checkbox", { name: /^Agent/ }).check();
-  await admin.getByRole("button", { name: "Create user" }).click();
-  const first = (await admin.getByTestId("one-time-password").textContent()) ?? "";
+  const { admin, issued: first } = await agentCreatedByAdmin(browser, "Wulan Agent", EMAIL);
 
   await page.goto("/sign-in");
   await page.getByLabel("Email").fill(EMAIL);

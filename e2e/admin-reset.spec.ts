@@ -1,39 +1,13 @@
-import type { Page } from "@playwright/test";
-import config from "../playwright.config";
-import { E2E } from "./env";
 import { expect, test } from "./fixtures";
-import { signedInAs } from "./helpers";
+import { addAuthenticator, agentCreatedByAdmin } from "./helpers";
+import { localhostLaunchOptions, localhostOrigin } from "./passkey-host";
 
-// A passkey is bound to a domain name: the person opens the app as localhost (as in passkeys.spec.ts).
-const origin = E2E.baseURL.replace("127.0.0.1", "localhost");
-const launch = config.use?.launchOptions ?? {};
-test.use({
-  launchOptions: {
-    ...launch,
-    args: launch.args?.map((arg) =>
-      arg.startsWith("--host-resolver-rules=") ? `${arg}, EXCLUDE localhost` : arg,
-    ),
-  },
-});
+const origin = localhostOrigin;
+test.use({ launchOptions: localhostLaunchOptions });
 test.describe.configure({ timeout: 120_000 });
 
 const EMAIL = "tari@e2e.test";
 const OWN = "tari-chose-this-herself";
-
-async function addAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
 
 // Issue 24, 2: a passkey added with a borrowed session signed in without any password, and kept doing so after
 // an admin reset the password.
@@ -41,14 +15,7 @@ test("an admin's password reset ends the person's sessions and the passkey they 
   page,
   browser,
 }) => {
-  const admin = await (await browser.newContext()).newPage();
-  await signedInAs(admin, "admin");
-  await admin.goto("/settings/users");
-  await admin.getByLabel("Name").fill("Tari Agent");
-  await admin.getByLabel("Email").fill(EMAIL);
-  await admin.getByRole("checkbox", { name: /^Agent/ }).check();
-  await admin.getByRole("button", { name: "Create user" }).click();
-  const issued = (await admin.getByTestId("one-time-password").textContent()) ?? "";
+  const { admin, issued } = await agentCreatedByAdmin(browser, "Tari Agent", EMAIL);
 
   await addAuthenticator(page);
   await page.goto(`${origin}/sign-in`);

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { THEMES, type Theme } from "../lib/ui/theme";
 
 // WCAG 2.1 A and AA, every rule axe-core has for them: none is disabled, no element is left out.
 const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -12,4 +13,41 @@ const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 export async function wcagViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).setLegacyMode().analyze();
   return violations;
+}
+
+/**
+ * Puts the page in `theme` the way the theme switch does (the class on <html>; the device's preference
+ * follows), and waits for the colours' transitions to end, so axe reads the colours a person sees.
+ */
+export async function showTheme(page: Page, theme: Exclude<Theme, "system">) {
+  await page.emulateMedia({ colorScheme: theme });
+  const shown = await page.evaluate(
+    async ([chosen, all]) => {
+      document.documentElement.classList.remove(...all);
+      document.documentElement.classList.add(chosen);
+      const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+      await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+      return getComputedStyle(document.documentElement).colorScheme;
+    },
+    [theme, THEMES] as const,
+  );
+  // The stylesheet took the theme (each theme's colours declare their colour scheme).
+  expect(shown).toBe(theme);
+}
+
+/** Fails with every rule broken on the page as it is now, and where. */
+export async function expectAccessible(page: Page, where = "") {
+  const found = (await wcagViolations(page)).map(
+    (v) => `${where}${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(found).toEqual([]);
+}
+
+/** The page as it is (a dialog open too) in the light theme, then the dark one, then back to light. */
+export async function expectAccessibleInBothThemes(page: Page) {
+  for (const theme of ["light", "dark"] as const) {
+    await showTheme(page, theme);
+    await expectAccessible(page, `${theme} `);
+  }
+  await showTheme(page, "light");
 }

@@ -1,4 +1,4 @@
-import { type Cookie, expect, type Locator, type Page } from "@playwright/test";
+import { type Browser, type Cookie, expect, type Locator, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { E2E } from "./env";
 
@@ -128,4 +128,36 @@ export async function holdScripts(page: Page): Promise<(hydrated: Locator) => Pr
       )
       .toBe(true);
   };
+}
+
+/** Chromium's virtual authenticator, as a phone or a laptop's fingerprint reader would answer. */
+export async function addAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
+/**
+ * An admin (signed in as one in a browser of their own) creates an agent, as Settings → Users does, and reads
+ * the password issued once on screen; the admin's page stays on the user list.
+ */
+export async function agentCreatedByAdmin(browser: Browser, name: string, email: string) {
+  const admin = await (await browser.newContext()).newPage();
+  await signedInAs(admin, "admin");
+  await admin.goto("/settings/users");
+  await admin.getByLabel("Name").fill(name);
+  await admin.getByLabel("Email").fill(email);
+  await admin.getByRole("checkbox", { name: /^Agent/ }).check();
+  await admin.getByRole("button", { name: "Create user" }).click();
+  const issued = (await admin.getByTestId("one-time-password").textContent()) ?? "";
+  return { admin, issued };
 }

@@ -1,54 +1,16 @@
 import type { Page } from "@playwright/test";
-import config from "../playwright.config";
-import { showTheme } from "./accessibility";
-import { wcagViolations } from "./axe";
+import { expectAccessibleInBothThemes } from "./axe";
 import { E2E } from "./env";
 import { expect, test } from "./fixtures";
+import { addAuthenticator } from "./helpers";
+import { localhostLaunchOptions, localhostOrigin } from "./passkey-host";
 
-// A passkey is bound to a domain name, never to an address: these tests open the app as localhost, which the
-// browser's resolver rules must let through.
-const origin = E2E.baseURL.replace("127.0.0.1", "localhost");
-const launch = config.use?.launchOptions ?? {};
-test.use({
-  launchOptions: {
-    ...launch,
-    args: launch.args?.map((arg) =>
-      arg.startsWith("--host-resolver-rules=") ? `${arg}, EXCLUDE localhost` : arg,
-    ),
-  },
-});
+const origin = localhostOrigin;
+test.use({ launchOptions: localhostLaunchOptions });
 const email = "passkey@e2e.test";
 
 // A whole story of several sign-ins.
 test.describe.configure({ timeout: 120_000 });
-
-/** Chromium's virtual authenticator, as a phone or a laptop's fingerprint reader would answer. */
-async function addAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
-
-/** The page as it is (a dialog open), checked in both themes like every page (e2e/accessibility.ts). */
-async function expectAccessibleInBothThemes(page: Page) {
-  for (const theme of ["light", "dark"] as const) {
-    await showTheme(page, theme);
-    const violations = await wcagViolations(page);
-    expect(
-      violations.map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    ).toEqual([]);
-  }
-  await showTheme(page, "light");
-}
 
 async function signInWithPassword(page: Page) {
   await page.goto(`${origin}/sign-in`);
