@@ -1,4 +1,5 @@
 import type { Db } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/errors";
 import type { Prisma } from "@/lib/generated/sqlite/client";
 
 /**
@@ -48,11 +49,9 @@ async function freshen(
   expiresAt: Date,
 ): Promise<void> {
   if (!row) {
-    await db.signInThrottle
-      .create({ data: { key, attempts: 0, expiresAt } })
-      .catch((error: { code?: string }) => {
-        if (error.code !== "P2002") throw error;
-      });
+    await db.signInThrottle.create({ data: { key, attempts: 0, expiresAt } }).catch((error: unknown) => {
+      if (!isUniqueViolation(error)) throw error;
+    });
     return;
   }
   // Only a row still past its end is reset: a concurrent attempt that already renewed it keeps its count.
@@ -135,8 +134,8 @@ export async function setMark(db: Db, key: string, until: Date): Promise<void> {
   if (count === 1) return;
   await db.signInThrottle
     .create({ data: { key, attempts: 0, expiresAt: until } })
-    .catch(async (error: { code?: string }) => {
-      if (error.code !== "P2002") throw error;
+    .catch(async (error: unknown) => {
+      if (!isUniqueViolation(error)) throw error;
       await db.signInThrottle.updateMany({ where: { key }, data: { expiresAt: until } });
     });
 }

@@ -1,4 +1,5 @@
 import { keyring } from "@/lib/crypto/keys";
+import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { countCallback } from "@/lib/metrics/record";
@@ -8,7 +9,6 @@ import { clientIp } from "@/lib/request-ip";
 import { acceptedCallbackTokens } from "./accepted-tokens";
 import { anonymousCallers } from "./anonymous-callers";
 import { callbackAnswer } from "./answers";
-import { isDatabaseUnavailable } from "./database-fault";
 import { receiveUpgradeNotification } from "./receive";
 import { type CallbackStore, callbackStore } from "./store";
 

@@ -1,10 +1,10 @@
 import type { Keyring } from "@/lib/crypto/secret-box";
+import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { log } from "@/lib/log";
 import { countCallback } from "@/lib/metrics/record";
 import type { LoadTokens } from "./accepted-tokens";
 import { type AnonymousCallers, anonymousCallers } from "./anonymous-callers";
 import { CALLBACK_ANSWERS, type CallbackAnswerKind, callbackAnswer } from "./answers";
-import { isDatabaseUnavailable } from "./database-fault";
 import { decodeUtf8, parseNotification, referenceIn } from "./parse";
 import { isJsonContentType, readCallbackBody } from "./read-body";
 import { refuseUnverified } from "./refuse-unverified";

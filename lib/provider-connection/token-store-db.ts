@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type Keyring, open, SecretBoxError, seal } from "@/lib/crypto/secret-box";
 import type { Db } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { log } from "@/lib/log";
 import type { AccessToken, TokenStore } from "@/lib/provider/token-store";
 
@@ -52,8 +53,8 @@ export function createDbTokenStore(db: Db, options: DbTokenStoreOptions): TokenS
     current !== null && (staleToken === undefined || current.token !== staleToken);
 
   async function takeLease(): Promise<boolean> {
-    await db.providerToken.create({ data: { id: ROW } }).catch((error: { code?: string }) => {
-      if (error.code !== "P2002") throw error;
+    await db.providerToken.create({ data: { id: ROW } }).catch((error: unknown) => {
+      if (!isUniqueViolation(error)) throw error;
     });
     const now = new Date();
     const { count } = await db.providerToken.updateMany({

@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
-import { isUniqueViolation } from "@/lib/callbacks/database-fault";
 import type { Db } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/errors";
 
 /**
  * The challenge of a passwordless sign-in is handed out to anyone who opens the sign-in page, so it is kept

@@ -1,7 +1,7 @@
-import { isUniqueViolation } from "@/lib/callbacks/database-fault";
 import { CONTEXT as CALLBACK_CONTEXT, decisionFingerprint, openPii } from "@/lib/callbacks/sealed";
 import { type Keyring, keysOf } from "@/lib/crypto/secret-box";
 import type { Db } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/errors";
 import type { Plan, SealedTable, Written } from "./reseal-table";
 
 type Decision = Awaited<ReturnType<Db["upgradeDecision"]["findFirstOrThrow"]>>;

@@ -4,6 +4,7 @@ import type { Role } from "@/lib/auth/roles";
 import type { SessionPolicy } from "@/lib/auth/sessions";
 import { openSignedIn, type SignedIn } from "@/lib/auth/signed-in";
 import type { Db } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { countSignIn } from "@/lib/metrics/record";
 import { createUser, UserError, updateUser } from "@/lib/users/users";
 import type { SsoClaims } from "./claims";
@@ -149,7 +150,7 @@ async function linkIdentity(
     await db.ssoIdentity.create({ data: { userId, ...identity } });
     return true;
   } catch (error) {
-    if ((error as { code?: string }).code !== "P2002") throw error;
+    if (!isUniqueViolation(error)) throw error;
     const winner = await db.ssoIdentity.findUnique({ where: { issuer_subject: identity } });
     return winner?.userId === userId;
   }

@@ -1,4 +1,4 @@
-import { isUniqueViolation } from "@/lib/callbacks/database-fault";
+import { isUniqueViolation } from "@/lib/db/errors";
 
 /**
  * Adds to a count row keyed by a unique index, atomically across instances: `upsert` creates the row or

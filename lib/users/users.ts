@@ -4,6 +4,7 @@ import { can, PERMISSIONS, type Role } from "@/lib/auth/roles";
 import { revokeUserSessions } from "@/lib/auth/sessions";
 import { admitPasswordCheck } from "@/lib/auth/sign-in-throttle";
 import type { Db } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { inLockedTransaction, LOCKS } from "@/lib/db/locked-transaction";
 import { AppError } from "@/lib/errors";
 import { dropRecoveryCodesWithoutFactor } from "@/lib/second-factor/recovery-store";
@@ -35,7 +36,7 @@ export async function createUser(
       include: withRoles,
     });
   } catch (error) {
-    if ((error as { code?: string }).code === "P2002") throw new UserError("email_taken");
+    if (isUniqueViolation(error)) throw new UserError("email_taken");
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnavailable, isUniqueViolation } from "./database-fault";
+import { isDatabaseUnavailable, isUniqueViolation } from "@/lib/db/errors";
 
 const prismaError = (code: string, meta?: object) =>
   Object.assign(new Error("x"), { name: "PrismaClientKnownRequestError", code, meta });

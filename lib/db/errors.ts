@@ -64,7 +64,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   });
 }
 
-/** A unique-key violation: another delivery of the same notification committed first. */
+/** A unique-key violation: a concurrent writer (another instance, another delivery) committed the same key first. */
 export function isUniqueViolation(error: unknown): boolean {
   return links(error).some((link) => {
     const record = link as Record<string, unknown>;
