@@ -31,27 +31,9 @@ export function parseAmount(text: string): Amount {
   return { currency, minor: sign === "-" ? -minor : minor };
 }
 
-export function formatAmount({ currency, minor }: Amount): string {
-  const sign = minor < 0n ? "-" : "";
-  const absolute = minor < 0n ? -minor : minor;
-  const cents = String(absolute % 100n).padStart(2, "0");
-  return `${currency} ${sign}${absolute / 100n}.${cents}`;
-}
-
-export function addAmounts(left: Amount, right: Amount): Amount {
-  assertSameCurrency(left, right);
-  return { currency: left.currency, minor: left.minor + right.minor };
-}
-
 export function subtractAmounts(left: Amount, right: Amount): Amount {
   assertSameCurrency(left, right);
   return { currency: left.currency, minor: left.minor - right.minor };
-}
-
-export function sumAmounts(currency: string, amounts: Iterable<Amount>): Amount {
-  let total: Amount = { currency, minor: 0n };
-  for (const amount of amounts) total = addAmounts(total, amount);
-  return total;
 }
 
 function assertSameCurrency(left: Amount, right: Amount): void {
