@@ -19,6 +19,17 @@ const LENGTH_CHECKS = new Set(["max_length", "min_length", "length_equals"]);
 const BOUNDS = new Set(["max_length", "length_equals"]);
 /** `trim()`, `toLowerCase()`, `normalize()`: one pass over the string, which is fine before the bound. */
 const LINEAR = new Set(["overwrite"]);
+// Schemas that only wrap another (`innerType`): what they take is what it takes.
+const WRAPPERS = new Set([
+  "optional",
+  "nullable",
+  "default",
+  "prefault",
+  "catch",
+  "readonly",
+  "nonoptional",
+  "success",
+]);
 
 /** A pattern with no `*`, `+` or `{n,}` matches only strings of bounded length; anchored, it bounds the input. */
 function boundsByItself(pattern: RegExp | undefined): boolean {
@@ -85,6 +96,7 @@ function stringProblem(schema: Schema, refinedAround: boolean): string | null {
 function walk(schema: Schema, path: string, refinedAround: boolean): string[] {
   const def = defOf(schema);
   const refined = refinedAround || hasWork(schema);
+  if (WRAPPERS.has(def.type)) return walk(def.innerType as Schema, path, refined);
   switch (def.type) {
     case "string": {
       const problem = stringProblem(schema, refinedAround);
@@ -117,15 +129,6 @@ function walk(schema: Schema, path: string, refinedAround: boolean): string[] {
       return (def.options as Schema[]).flatMap((option, index) => walk(option, `${path}|${index}`, refined));
     case "intersection":
       return [...walk(def.left as Schema, path, refined), ...walk(def.right as Schema, path, refined)];
-    case "optional":
-    case "nullable":
-    case "default":
-    case "prefault":
-    case "catch":
-    case "readonly":
-    case "nonoptional":
-    case "success":
-      return walk(def.innerType as Schema, path, refined);
     case "lazy":
       return walk((def.getter as () => Schema)(), path, refined);
     case "pipe": {
@@ -170,6 +173,7 @@ const FORMAT_LENGTHS: Record<string, number> = {
  * bound; what a form or an action call adds around them is not counted). Infinity where nothing bounds it.
  */
 export function longestInput(schema: Schema): number {
+  if (WRAPPERS.has(defOf(schema).type)) return longestInput(defOf(schema).innerType as Schema);
   const def = defOf(schema);
   const bound = (checks: Schema[] | undefined) =>
     Math.min(
@@ -189,14 +193,6 @@ export function longestInput(schema: Schema): number {
       return (def.items as Schema[]).reduce((sum, item) => sum + longestInput(item), 0);
     case "union":
       return Math.max(...(def.options as Schema[]).map(longestInput));
-    case "optional":
-    case "nullable":
-    case "default":
-    case "prefault":
-    case "catch":
-    case "readonly":
-    case "nonoptional":
-      return longestInput(def.innerType as Schema);
     case "pipe": {
       const input = def.in as Schema;
       return defOf(input).type === "transform" ? longestInput(def.out as Schema) : longestInput(input);
