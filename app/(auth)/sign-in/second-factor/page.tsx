@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { SignInStep } from "@/components/auth/sign-in-step";
 import { PasskeyRegistration } from "@/components/second-factor/passkey-registration";
 import { PasskeyVerifyButton } from "@/components/second-factor/passkey-verify-button";
 import { StepUpProvider } from "@/components/second-factor/step-up";
 import { TotpEnrollment } from "@/components/second-factor/totp-enrollment";
 import { VerifyForm } from "@/components/second-factor/verify-form";
-import { LanguageSwitch } from "@/components/shell/language-switch";
 import { Button } from "@/components/ui/button";
-import { signOutAction } from "@/lib/auth/actions";
 import { safeCallbackPath } from "@/lib/auth/callback-path";
 import { getCurrentUser, getPendingSession } from "@/lib/auth/current-user";
 import { pendingStepPath } from "@/lib/auth/guard";
@@ -39,38 +38,30 @@ export default async function SecondFactorPage({ searchParams }: PageProps<"/sig
     </Button>
   );
   return (
-    <main className="grid min-h-dvh place-items-center bg-muted px-4">
-      <div className="w-full max-w-md">
-        <div className="mb-6 text-center">
+    <SignInStep
+      heading={
+        <>
           <p className="text-sm font-medium text-primary">{t("title")}</p>
           <h1 className="mt-1 text-2xl font-semibold">{enroll ? t("enroll.title") : t("verify.title")}</h1>
-          <p className="mt-1 text-sm text-muted-foreground">{pending.email}</p>
-        </div>
-        <div className="grid gap-4 rounded-lg border bg-card p-6 shadow-sm">
-          {enroll ? (
-            // A first factor after the password: should that be minutes ago, the password is asked again.
-            <StepUpProvider factors={{ code: false, passkey: false }}>
-              <p className="text-sm">{t("enroll.required")}</p>
-              <TotpEnrollment done={onwards} />
-              <p className="text-center text-xs text-muted-foreground">{t("passkeys.or")}</p>
-              <PasskeyRegistration done={onwards} />
-            </StepUpProvider>
-          ) : (
-            <>
-              {status.totp || status.recoveryCodesLeft > 0 ? <VerifyForm next={next} /> : null}
-              {status.passkeys > 0 && <PasskeyVerifyButton next={next} />}
-            </>
-          )}
-          <form action={signOutAction} className="border-t pt-4">
-            <Button type="submit" variant="ghost" size="sm">
-              {t("cancel")}
-            </Button>
-          </form>
-        </div>
-        <div className="mt-4 flex justify-center">
-          <LanguageSwitch />
-        </div>
-      </div>
-    </main>
+        </>
+      }
+      email={pending.email}
+      cancelLabel={t("cancel")}
+    >
+      {enroll ? (
+        // A first factor after the password: should that be minutes ago, the password is asked again.
+        <StepUpProvider factors={{ code: false, passkey: false }}>
+          <p className="text-sm">{t("enroll.required")}</p>
+          <TotpEnrollment done={onwards} />
+          <p className="text-center text-xs text-muted-foreground">{t("passkeys.or")}</p>
+          <PasskeyRegistration done={onwards} />
+        </StepUpProvider>
+      ) : (
+        <>
+          {status.totp || status.recoveryCodesLeft > 0 ? <VerifyForm next={next} /> : null}
+          {status.passkeys > 0 && <PasskeyVerifyButton next={next} />}
+        </>
+      )}
+    </SignInStep>
   );
 }
