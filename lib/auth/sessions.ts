@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Db } from "@/lib/db/client";
+import type { Db, DbTx } from "@/lib/db/client";
 import { secondFactorDue } from "@/lib/second-factor/factors";
 import { factorRequired, type PolicyRow } from "@/lib/second-factor/policy";
 import { type Role, roleSchema } from "./roles";
@@ -209,6 +209,6 @@ export async function revokeSession(db: Db, sessionId: string, now = new Date())
   await db.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: now } });
 }
 
-export async function revokeUserSessions(db: Db, userId: string, now = new Date()): Promise<void> {
+export async function revokeUserSessions(db: DbTx, userId: string, now = new Date()): Promise<void> {
   await db.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
 }

@@ -1,10 +1,17 @@
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient as PostgresClient } from "@/lib/generated/postgres/client";
-import { PrismaClient as SqliteClient } from "@/lib/generated/sqlite/client";
+import { type Prisma, PrismaClient as SqliteClient } from "@/lib/generated/sqlite/client";
 
 // Both generated clients have the same model API (they come from one schema); the SQLite one names the type.
 export type Db = SqliteClient;
+
+/**
+ * What a function that reads or writes inside someone else's transaction takes: the client without
+ * `$transaction` (a nested one cannot type-check) or connection control. A `Db` is one too, so such a function
+ * also runs on its own.
+ */
+export type DbTx = Prisma.TransactionClient;
 
 export function isSqliteUrl(url: string): boolean {
   return url.startsWith("file:");

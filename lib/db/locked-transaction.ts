@@ -1,4 +1,4 @@
-import type { Db } from "./client";
+import type { Db, DbTx } from "./client";
 
 /**
  * Keys of PostgreSQL advisory locks, one per kind of change that must not interleave (migrate.ts uses 727001).
@@ -27,11 +27,11 @@ function isPostgres(db: Db): boolean {
 export async function inLockedTransaction<T>(
   db: Db,
   lock: number,
-  work: (tx: Db) => Promise<T>,
+  work: (tx: DbTx) => Promise<T>,
   options?: { timeout?: number },
 ): Promise<T> {
   return db.$transaction(async (tx) => {
     if (isPostgres(db)) await tx.$executeRaw`SELECT pg_advisory_xact_lock(${lock})`;
-    return work(tx as Db);
+    return work(tx);
   }, options);
 }

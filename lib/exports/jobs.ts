@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/db/client";
+import type { Db, DbTx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { CreateExportInput } from "./schemas";
 import type { ExportViewer } from "./viewer";
@@ -15,7 +15,7 @@ export interface NewJobContext {
   sinceAt: Date | null;
 }
 
-export async function createJob(db: Db, input: CreateExportInput, context: NewJobContext) {
+export async function createJob(db: DbTx, input: CreateExportInput, context: NewJobContext) {
   return db.exportJob.create({
     data: {
       ownerId: context.ownerId,

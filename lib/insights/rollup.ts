@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/db/client";
+import type { Db, DbTx } from "@/lib/db/client";
 import { type Dialect, dialectOf } from "@/lib/db/dialect";
 import { inLockedTransaction, LOCKS } from "@/lib/db/locked-transaction";
 import { bucketAfter, bucketCuts, bucketOf, epochHour, hourStart } from "./buckets";
@@ -27,7 +27,7 @@ export async function rolledUntil(db: Db): Promise<Date | null> {
 }
 
 /** Counts the whole buckets [fromHour, toHour) again from the decisions; the caller holds the roll-up's lock. */
-async function recount(tx: Db, dialect: Dialect, fromHour: number, toHour: number): Promise<void> {
+async function recount(tx: DbTx, dialect: Dialect, fromHour: number, toHour: number): Promise<void> {
   const sql = insightSql(dialect);
   const bucket = bucketSql(sql.hourOf('"receivedAt"'), bucketCuts());
   const times = [sql.time(hourStart(fromHour)), sql.time(hourStart(toHour))];

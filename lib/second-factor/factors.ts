@@ -1,5 +1,5 @@
 import { roleSchema } from "@/lib/auth/roles";
-import type { Db } from "@/lib/db/client";
+import type { Db, DbTx } from "@/lib/db/client";
 import { requiredFor } from "./policy";
 
 export interface FactorStatus {
@@ -8,7 +8,7 @@ export interface FactorStatus {
   recoveryCodesLeft: number;
 }
 
-export async function factorStatus(db: Db, userId: string): Promise<FactorStatus> {
+export async function factorStatus(db: DbTx, userId: string): Promise<FactorStatus> {
   const [totp, passkeys, recoveryCodesLeft] = await Promise.all([
     db.totpFactor.count({ where: { userId, confirmedAt: { not: null } } }),
     db.passkey.count({ where: { userId } }),

@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/db/client";
+import type { Db, DbTx } from "@/lib/db/client";
 import { factorStatus, hasFactor } from "./factors";
 import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from "./recovery-codes";
 
@@ -28,6 +28,6 @@ export async function spendRecoveryCode(db: Db, userId: string, typed: string, n
  * Recovery codes stand in for a factor, so they go with the last one. Checked after the removal, not before:
  * two removals at once must not each see the other's factor and both leave the codes.
  */
-export async function dropRecoveryCodesWithoutFactor(db: Db, userId: string): Promise<void> {
+export async function dropRecoveryCodesWithoutFactor(db: DbTx, userId: string): Promise<void> {
   if (!hasFactor(await factorStatus(db, userId))) await db.recoveryCode.deleteMany({ where: { userId } });
 }

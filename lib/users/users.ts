@@ -3,7 +3,7 @@ import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { can, PERMISSIONS, type Role } from "@/lib/auth/roles";
 import { revokeUserSessions } from "@/lib/auth/sessions";
 import { admitPasswordCheck } from "@/lib/auth/sign-in-throttle";
-import type { Db } from "@/lib/db/client";
+import type { Db, DbTx } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { inLockedTransaction, LOCKS } from "@/lib/db/locked-transaction";
 import { AppError } from "@/lib/errors";
@@ -62,7 +62,7 @@ const managesUsers = (user: { roles: { role: string }[] }) =>
     "users.manage",
   );
 
-async function activeUserManagersOtherThan(db: Db, id: string): Promise<number> {
+async function activeUserManagersOtherThan(db: DbTx, id: string): Promise<number> {
   return db.user.count({
     where: {
       id: { not: id },
@@ -78,11 +78,7 @@ export async function updateUser(db: Db, input: z.infer<typeof updateUserSchema>
     const user = await tx.user.findUnique({ where: { id: input.id }, include: withRoles });
     if (!user) throw new UserError("not_found");
     const losesUserManagement = managesUsers(user) && !can(roles, "users.manage");
-    if (
-      losesUserManagement &&
-      !user.disabledAt &&
-      (await activeUserManagersOtherThan(tx as Db, user.id)) === 0
-    ) {
+    if (losesUserManagement && !user.disabledAt && (await activeUserManagersOtherThan(tx, user.id)) === 0) {
       throw new UserError("last_admin");
     }
     await tx.userRole.deleteMany({ where: { userId: user.id } });
@@ -105,8 +101,8 @@ export async function resetPassword(db: Db, id: string, password: string, now = 
     });
     if (count === 0) throw new UserError("not_found");
     await tx.passkey.deleteMany({ where: { userId: id } });
-    await dropRecoveryCodesWithoutFactor(tx as Db, id);
-    await revokeUserSessions(tx as Db, id, now);
+    await dropRecoveryCodesWithoutFactor(tx, id);
+    await revokeUserSessions(tx, id, now);
   });
 }
 
