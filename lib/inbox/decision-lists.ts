@@ -16,11 +16,19 @@ export const IN_ORDER = { orderBy: { position: "asc" }, select: { text: true } }
 
 export const listTexts = (rows: readonly { text: string }[]): string[] => rows.map((row) => row.text);
 
+// LIKE's wildcards (`%`, `_`) and PostgreSQL's LIKE escape (`\`) written as private-use characters (U+E000 plus
+// their code), so a search's `contains` is a plain substring test on both databases: Prisma passes them on
+// unescaped, and SQLite's LIKE has no escape character unless told. The migration that added the columns
+// writes them the same way.
+const LIKE_SPECIAL = /[%_\\]/g;
+const literal = (special: string) => String.fromCharCode(0xe000 + special.charCodeAt(0));
+
 /**
  * The spelling the inbox searches: written with the decision (`referenceSearch`, `custIdSearch`) and applied
- * to the query, so SQLite and PostgreSQL compare the same text the same way whatever their LIKE does with case.
+ * to the query, so SQLite and PostgreSQL compare the same text the same way whatever their LIKE does with case
+ * or wildcards.
  */
-export const searchSpelling = (text: string): string => text.toLowerCase();
+export const searchSpelling = (text: string): string => text.toLowerCase().replace(LIKE_SPECIAL, literal);
 
 /** A decision's search columns, from its reference and customer id. */
 export const searchColumns = (decision: { originalReferenceNo: string; custId: string }) => ({

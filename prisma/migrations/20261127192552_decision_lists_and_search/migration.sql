@@ -25,7 +25,10 @@ CREATE TABLE "DecisionBenefit" (
 -- letter of a decision stored before keeps its case here, as SQLite's LIKE searched it until now.
 ALTER TABLE "UpgradeDecision" ADD COLUMN "referenceSearch" TEXT NOT NULL DEFAULT '';
 ALTER TABLE "UpgradeDecision" ADD COLUMN "custIdSearch" TEXT NOT NULL DEFAULT '';
-UPDATE "UpgradeDecision" SET "referenceSearch" = lower("originalReferenceNo"), "custIdSearch" = lower("custId");
+-- LIKE's `%`, `_` and `\` as U+E025, U+E05F, U+E05C (lib/inbox/decision-lists.ts, searchSpelling).
+UPDATE "UpgradeDecision" SET
+  "referenceSearch" = replace(replace(replace(lower("originalReferenceNo"), '%', char(57381)), '_', char(57439)), '\', char(57436)),
+  "custIdSearch" = replace(replace(replace(lower("custId"), '%', char(57381)), '_', char(57439)), '\', char(57436));
 
 -- The stored lists become rows, in the order received.
 INSERT INTO "DecisionReason" ("decisionId", "position", "text")

@@ -1,6 +1,9 @@
 -- The search columns, lower-cased as the app writes them, filled for the decisions already stored.
 ALTER TABLE "UpgradeDecision" ADD COLUMN "custIdSearch" TEXT, ADD COLUMN "referenceSearch" TEXT;
-UPDATE "UpgradeDecision" SET "referenceSearch" = lower("originalReferenceNo"), "custIdSearch" = lower("custId");
+-- LIKE's `%`, `_` and `\` as U+E025, U+E05F, U+E05C (lib/inbox/decision-lists.ts, searchSpelling).
+UPDATE "UpgradeDecision" SET
+  "referenceSearch" = replace(replace(replace(lower("originalReferenceNo"), '%', chr(57381)), '_', chr(57439)), '\', chr(57436)),
+  "custIdSearch" = replace(replace(replace(lower("custId"), '%', chr(57381)), '_', chr(57439)), '\', chr(57436));
 ALTER TABLE "UpgradeDecision" ALTER COLUMN "custIdSearch" SET NOT NULL, ALTER COLUMN "referenceSearch" SET NOT NULL;
 
 -- CreateTable
