@@ -6,6 +6,7 @@ import { createServer } from "node:http";
 import { sealPii, sealRawBody } from "@/lib/callbacks/sealed";
 import { keyringOf } from "@/lib/crypto/secret-box";
 import { createDb } from "@/lib/db/client";
+import { listRows, reasonListKey, searchColumns } from "@/lib/inbox/decision-lists";
 
 const db = createDb(process.env.DATABASE_URL ?? "");
 const key = keyringOf({ version: 1, key: Buffer.from(process.env.ENCRYPTION_KEY ?? "", "base64") });
@@ -15,7 +16,12 @@ type Body = {
   custId: string;
   motherMaidenName: string;
   status?: string;
-  additionalInfo: Record<string, unknown> & { identificationCardImageUrl: string; selfieImageUrl: string };
+  additionalInfo: Record<string, unknown> & {
+    identificationCardImageUrl: string;
+    selfieImageUrl: string;
+    benefits?: string[];
+    rejectReasons?: string[];
+  };
 };
 
 const server = createServer((request, response) => {
@@ -53,8 +59,10 @@ const server = createServer((request, response) => {
               },
               key,
             ),
-            benefits: JSON.stringify(info.benefits ?? []),
-            rejectReasons: JSON.stringify(info.rejectReasons ?? []),
+            ...searchColumns({ originalReferenceNo: body.originalReferenceNo, custId: body.custId }),
+            rejectReasons: reasonListKey(info.rejectReasons ?? []),
+            reasons: { create: listRows(info.rejectReasons ?? []) },
+            benefits: { create: listRows(info.benefits ?? []) },
           },
         });
         await tx.callbackDelivery.create({

@@ -74,10 +74,11 @@ async function seed(db: Db, size: number, now: Date) {
   const text = (expression: string) => (sqlite ? `(${expression})` : `CAST(${expression} AS TEXT)`);
   await db.$executeRawUnsafe(
     `${series} INSERT INTO "UpgradeDecision" ("id", "originalReferenceNo", "fingerprint", "status", "custId",
-       "notificationType", "shape", "piiSealed", "benefits", "rejectReasons", "receivedAt", "conflict",
-       "reviewState", "reviewedById", "reviewedAt", "dispositionId", "updatedAt")
+       "referenceSearch", "custIdSearch", "notificationType", "shape", "piiSealed", "rejectReasons", "receivedAt",
+       "conflict", "reviewState", "reviewedById", "reviewedAt", "dispositionId", "updatedAt")
      SELECT 'bench' || ${text("i")}, 'UPG' || ${text("i")}, 'f', CASE WHEN i % 3 = 0 THEN 'rejected' ELSE 'approved' END,
-       'user-' || ${text("i % 50000")}, 'upgrade', 'documented', 'unused', '[]', ${reasons}, ${time(received)}, false,
+       'user-' || ${text("i % 50000")}, 'upg' || ${text("i")}, 'user-' || ${text("i % 50000")},
+       'upgrade', 'documented', 'unused', ${reasons}, ${time(received)}, false,
        CASE WHEN ${reviewed} THEN 'reviewed' ELSE 'new' END,
        CASE WHEN ${reviewed} THEN 'bench-r' || ${text("1 + i % 5")} END,
        CASE WHEN ${reviewed} THEN ${time(`${received} + (i % 97) * 1800`)} END,
@@ -86,7 +87,18 @@ async function seed(db: Db, size: number, now: Date) {
        ${time(received)}
      FROM ${from}`,
   );
-  await db.$executeRawUnsafe(sqlite ? "ANALYZE" : 'ANALYZE "UpgradeDecision"');
+  // Each list's reasons as rows, as the callback receiver writes them.
+  await db.$executeRawUnsafe(
+    sqlite
+      ? `INSERT INTO "DecisionReason" ("decisionId", "position", "text")
+         SELECT "d"."id", CAST("item"."key" AS INTEGER), "item"."value"
+         FROM "UpgradeDecision" AS "d", json_each("d"."rejectReasons") AS "item"`
+      : `INSERT INTO "DecisionReason" ("decisionId", "position", "text")
+         SELECT "d"."id", "item"."n" - 1, "item"."text"
+         FROM "UpgradeDecision" AS "d", jsonb_array_elements_text("d"."rejectReasons"::jsonb)
+           WITH ORDINALITY AS "item"("text", "n")`,
+  );
+  await db.$executeRawUnsafe(sqlite ? "ANALYZE" : 'ANALYZE "UpgradeDecision", "DecisionReason"');
 }
 
 async function measure(

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { CONTEXT as CALLBACK_CONTEXT } from "@/lib/callbacks/sealed";
 import { keyringOf, seal } from "@/lib/crypto/secret-box";
 import { db } from "@/lib/db/client";
+import { searchColumns } from "@/lib/inbox/decision-lists";
 import { providerSettingsSchema } from "@/lib/provider-connection/schemas";
 import { loadCallbackTokens, loadClientConfig, saveSettings } from "@/lib/provider-connection/settings";
 import { resetDb } from "@/test/db";
@@ -96,8 +97,8 @@ describe("npm run secrets:reseal", () => {
         notificationType: "upgrade_account",
         shape: "documented",
         piiSealed: seal("{}", stranger, CALLBACK_CONTEXT.pii),
-        benefits: "[]",
         rejectReasons: "[]",
+        ...searchColumns({ originalReferenceNo: "UPG-S1", custId: "c" }),
       },
     });
     const run = await reseal(rotated);

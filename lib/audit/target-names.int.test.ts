@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { type Db, db } from "@/lib/db/client";
+import { searchColumns } from "@/lib/inbox/decision-lists";
 import { DECISION_TARGET } from "@/lib/inbox/detail";
 import { makeUser, resetDb } from "@/test/db";
 import { audit } from "./audit";
@@ -16,8 +17,8 @@ async function newDecision(reference: string) {
       notificationType: "upgrade",
       shape: "documented",
       piiSealed: "unused",
-      benefits: "[]",
       rejectReasons: "[]",
+      ...searchColumns({ originalReferenceNo: reference, custId: `cust-${reference}` }),
     },
   });
 }

@@ -20,8 +20,8 @@ export const run = <Row extends pg.QueryResultRow>(
 // Dates go as UTC text into `timestamp(3)` columns, which ignore the zone: stored as Prisma stores them.
 export const time = (date: Date) => date.toISOString();
 
-const DECISION_COLUMNS = `"id", "originalReferenceNo", "fingerprint", "status", "custId", "notificationType",
-  "shape", "piiSealed", "benefits", "rejectReasons", "receivedAt", "conflict", "updatedAt"`;
+const DECISION_COLUMNS = `"id", "originalReferenceNo", "fingerprint", "status", "custId", "referenceSearch",
+  "custIdSearch", "notificationType", "shape", "piiSealed", "rejectReasons", "receivedAt", "conflict", "updatedAt"`;
 const DELIVERY_COLUMNS = `"id", "receivedAt", "outcome", "httpStatus", "responseCode", "bodyBytes",
   "rawBodySealed", "originalReferenceNo", "shape", "problemField", "decisionId"`;
 
@@ -34,21 +34,31 @@ export const INSERT_FIRSTS = named(
   "insert_firsts",
   `WITH "input" AS (
     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
-      $8::text[], $9::text[], $10::text[], $11::timestamp(3)[], $12::text[], $13::integer[], $14::text[],
-      $15::integer[], $16::text[])
-    AS "i"("id", "reference", "fingerprint", "status", "custId", "notificationType", "shape", "piiSealed",
-      "benefits", "rejectReasons", "receivedAt", "deliveryId", "httpStatus", "responseCode", "bodyBytes",
-      "rawBodySealed")
+      $8::text[], $9::text[], $10::text[], $11::text[], $12::timestamp(3)[], $13::text[], $14::integer[],
+      $15::text[], $16::integer[], $17::text[])
+    AS "i"("id", "reference", "fingerprint", "status", "custId", "referenceSearch", "custIdSearch",
+      "notificationType", "shape", "piiSealed", "rejectReasons", "receivedAt", "deliveryId", "httpStatus",
+      "responseCode", "bodyBytes", "rawBodySealed")
   ), "decision" AS (
     INSERT INTO "UpgradeDecision" (${DECISION_COLUMNS})
-    SELECT "id", "reference", "fingerprint", "status", "custId", "notificationType", "shape", "piiSealed",
-      "benefits", "rejectReasons", "receivedAt", false, "receivedAt"
+    SELECT "id", "reference", "fingerprint", "status", "custId", "referenceSearch", "custIdSearch",
+      "notificationType", "shape", "piiSealed", "rejectReasons", "receivedAt", false, "receivedAt"
     FROM "input"
     WHERE NOT EXISTS (
       SELECT 1 FROM "UpgradeDecision" AS "known" WHERE "known"."originalReferenceNo" = "input"."reference"
     )
     ON CONFLICT DO NOTHING
     RETURNING "id"
+  ), "reasons" AS (
+    INSERT INTO "DecisionReason" ("decisionId", "position", "text")
+    SELECT "item"."decisionId", "item"."position", "item"."text"
+    FROM unnest($18::text[], $19::integer[], $20::text[]) AS "item"("decisionId", "position", "text")
+    JOIN "decision" ON "decision"."id" = "item"."decisionId"
+  ), "benefits" AS (
+    INSERT INTO "DecisionBenefit" ("decisionId", "position", "text")
+    SELECT "item"."decisionId", "item"."position", "item"."text"
+    FROM unnest($21::text[], $22::integer[], $23::text[]) AS "item"("decisionId", "position", "text")
+    JOIN "decision" ON "decision"."id" = "item"."decisionId"
   )
   INSERT INTO "CallbackDelivery" (${DELIVERY_COLUMNS})
   SELECT "input"."deliveryId", "input"."receivedAt", 'stored', "input"."httpStatus", "input"."responseCode",
@@ -56,6 +66,17 @@ export const INSERT_FIRSTS = named(
   FROM "decision" JOIN "input" ON "input"."id" = "decision"."id"
   RETURNING "decisionId"`,
 );
+
+/** A list of every decision of a group as three columns (decision, position, text), for unnest. */
+function listColumns(
+  group: readonly NotificationRows[],
+  list: (rows: NotificationRows) => readonly string[],
+) {
+  const items = group.flatMap((rows) =>
+    list(rows).map((text, position) => ({ decisionId: rows.decision.id, position, text })),
+  );
+  return [items.map((i) => i.decisionId), items.map((i) => i.position), items.map((i) => i.text)];
+}
 
 export function firstsValues(group: readonly NotificationRows[]): unknown[][] {
   const column = <T>(pick: (rows: NotificationRows) => T) => group.map(pick);
@@ -65,10 +86,11 @@ export function firstsValues(group: readonly NotificationRows[]): unknown[][] {
     column((r) => r.decision.fingerprint),
     column((r) => r.decision.status),
     column((r) => r.decision.custId),
+    column((r) => r.decision.referenceSearch),
+    column((r) => r.decision.custIdSearch),
     column((r) => r.decision.notificationType),
     column((r) => r.decision.shape),
     column((r) => r.decision.piiSealed),
-    column((r) => r.decision.benefits),
     column((r) => r.decision.rejectReasons),
     column((r) => time(r.decision.receivedAt)),
     column((r) => r.delivery.id),
@@ -76,6 +98,8 @@ export function firstsValues(group: readonly NotificationRows[]): unknown[][] {
     column((r) => r.delivery.responseCode),
     column((r) => r.delivery.bodyBytes),
     column((r) => r.delivery.rawBodySealed),
+    ...listColumns(group, (r) => r.lists.reasons),
+    ...listColumns(group, (r) => r.lists.benefits),
   ];
 }
 
@@ -93,8 +117,19 @@ export const FLAG_CONFLICTS_AMONG = named(
 export const INSERT_DECISION = named(
   "insert_decision",
   `INSERT INTO "UpgradeDecision" (${DECISION_COLUMNS})
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::timestamp(3), $12, $11::timestamp(3))
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::timestamp(3), $13, $12::timestamp(3))
   ON CONFLICT DO NOTHING RETURNING "id"`,
+);
+
+/** A decision's lists ($2 reasons, $3 benefits), each text at its place in the list as received. */
+export const INSERT_LISTS = named(
+  "insert_lists",
+  `WITH "reasons" AS (
+    INSERT INTO "DecisionReason" ("decisionId", "position", "text")
+    SELECT $1, "item"."n" - 1, "item"."text" FROM unnest($2::text[]) WITH ORDINALITY AS "item"("text", "n")
+  )
+  INSERT INTO "DecisionBenefit" ("decisionId", "position", "text")
+  SELECT $1, "item"."n" - 1, "item"."text" FROM unnest($3::text[]) WITH ORDINALITY AS "item"("text", "n")`,
 );
 
 export const INSERT_DELIVERY = named(

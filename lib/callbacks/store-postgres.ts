@@ -7,6 +7,7 @@ import {
   FLAG_CONFLICTS,
   INSERT_DECISION,
   INSERT_DELIVERY,
+  INSERT_LISTS,
   KNOWN,
   LOCK_REFERENCE,
   type Queryable,
@@ -27,7 +28,7 @@ const POOL_SIZE = 5;
  * what this one reads stays true until it commits.
  */
 async function storeUnderLock(db: Queryable, rows: NotificationRows): Promise<StoredDelivery> {
-  const { decision, delivery, fingerprints } = rows;
+  const { decision, delivery, fingerprints, lists } = rows;
   const reference = decision.originalReferenceNo;
   const receivedAt = time(delivery.receivedAt);
   await run(db, LOCK_REFERENCE, [reference]);
@@ -40,10 +41,11 @@ async function storeUnderLock(db: Queryable, rows: NotificationRows): Promise<St
       decision.fingerprint,
       decision.status,
       decision.custId,
+      decision.referenceSearch,
+      decision.custIdSearch,
       decision.notificationType,
       decision.shape,
       decision.piiSealed,
-      decision.benefits,
       decision.rejectReasons,
       time(decision.receivedAt),
       plan.outcome === "conflict",
@@ -53,6 +55,8 @@ async function storeUnderLock(db: Queryable, rows: NotificationRows): Promise<St
       const winner = (await run<{ id: string }>(db, WINNER, [reference, decision.fingerprint])).rows[0];
       if (!winner) throw new Error("the decision that won the unique key is not visible");
       plan = { kind: "duplicate", decisionId: winner.id, flagConflicts: known.length > 0 };
+    } else {
+      await run(db, INSERT_LISTS, [decision.id, lists.reasons, lists.benefits]);
     }
   }
   const decisionId = plan.kind === "duplicate" ? plan.decisionId : decision.id;

@@ -1,5 +1,6 @@
 import type { Keyring } from "@/lib/crypto/secret-box";
 import { newId } from "@/lib/db/new-id";
+import { reasonListKey, searchColumns } from "@/lib/inbox/decision-lists";
 import type { UpgradeNotification } from "@/lib/provider/schemas/upgrade-notification";
 import { CALLBACK_ANSWERS } from "./answers";
 import { decisionFingerprints, sealPii } from "./sealed";
@@ -44,10 +45,12 @@ export interface DecisionRow {
   fingerprint: string;
   status: string;
   custId: string;
+  referenceSearch: string;
+  custIdSearch: string;
   notificationType: string;
   shape: NotificationShape;
   piiSealed: string;
-  benefits: string;
+  /** The reason list's key for the insights roll-up (`reasonListKey`). */
   rejectReasons: string;
   receivedAt: Date;
 }
@@ -72,6 +75,8 @@ export interface NotificationRows {
   /** The decision's fingerprint under every key of the ring, the current key's (the one stored) first. */
   fingerprints: readonly string[];
   decision: DecisionRow;
+  /** The decision's lists, as received: rows of `DecisionReason` and `DecisionBenefit` at their positions. */
+  lists: { reasons: readonly string[]; benefits: readonly string[] };
   /** The delivery, its outcome and decision still to be decided. */
   delivery: Omit<DeliveryRow, "outcome" | "decisionId">;
 }
@@ -92,6 +97,7 @@ export function notificationRows(
       fingerprint: fingerprints[0] ?? "",
       status: notification.status,
       custId: notification.custId,
+      ...searchColumns({ originalReferenceNo: reference, custId: notification.custId }),
       notificationType: notification.notificationType,
       shape,
       piiSealed: sealPii(
@@ -102,10 +108,10 @@ export function notificationRows(
         },
         keys,
       ),
-      benefits: JSON.stringify(notification.benefits),
-      rejectReasons: JSON.stringify(notification.rejectReasons),
+      rejectReasons: reasonListKey(notification.rejectReasons),
       receivedAt: body.receivedAt,
     },
+    lists: { reasons: notification.rejectReasons, benefits: notification.benefits },
     delivery: {
       id: newId(),
       receivedAt: body.receivedAt,

@@ -11,9 +11,12 @@ import { createWriteBatcher } from "./store-sqlite-batch";
 const sqliteTime = (date: Date) => date.toISOString().replace("Z", "+00:00");
 
 const INSERT_DECISION = `INSERT INTO "UpgradeDecision" ("id", "originalReferenceNo", "fingerprint", "status", "custId",
-  "notificationType", "shape", "piiSealed", "benefits", "rejectReasons", "receivedAt", "conflict", "updatedAt")
-  VALUES (@id, @originalReferenceNo, @fingerprint, @status, @custId, @notificationType, @shape, @piiSealed,
-  @benefits, @rejectReasons, @receivedAt, @conflict, @receivedAt)`;
+  "referenceSearch", "custIdSearch", "notificationType", "shape", "piiSealed", "rejectReasons", "receivedAt",
+  "conflict", "updatedAt")
+  VALUES (@id, @originalReferenceNo, @fingerprint, @status, @custId, @referenceSearch, @custIdSearch,
+  @notificationType, @shape, @piiSealed, @rejectReasons, @receivedAt, @conflict, @receivedAt)`;
+const INSERT_REASON = `INSERT INTO "DecisionReason" ("decisionId", "position", "text") VALUES (?, ?, ?)`;
+const INSERT_BENEFIT = `INSERT INTO "DecisionBenefit" ("decisionId", "position", "text") VALUES (?, ?, ?)`;
 const INSERT_DELIVERY = `INSERT INTO "CallbackDelivery" ("id", "receivedAt", "outcome", "httpStatus", "responseCode",
   "bodyBytes", "rawBodySealed", "originalReferenceNo", "shape", "problemField", "decisionId")
   VALUES (@id, @receivedAt, @outcome, @httpStatus, @responseCode, @bodyBytes, @rawBodySealed,
@@ -75,7 +78,7 @@ export function createSqliteCallbackStore(url: string): CallbackStore {
     statement(INSERT_DELIVERY).run({ ...row, receivedAt: sqliteTime(row.receivedAt) });
 
   return {
-    store: ({ fingerprints, decision, delivery }) =>
+    store: ({ fingerprints, decision, lists, delivery }) =>
       batcher.run(() => {
         const known = statement(KNOWN).all(decision.originalReferenceNo) as KnownDecision[];
         const plan = planStore(known, fingerprints);
@@ -91,6 +94,12 @@ export function createSqliteCallbackStore(url: string): CallbackStore {
           receivedAt: sqliteTime(decision.receivedAt),
           conflict: plan.outcome === "conflict" ? 1 : 0,
         });
+        for (const [position, text] of lists.reasons.entries()) {
+          statement(INSERT_REASON).run(decision.id, position, text);
+        }
+        for (const [position, text] of lists.benefits.entries()) {
+          statement(INSERT_BENEFIT).run(decision.id, position, text);
+        }
         insertDelivery({ ...delivery, outcome: plan.outcome, decisionId: decision.id });
         if (plan.outcome === "conflict") flag();
         return { outcome: plan.outcome, decisionId: decision.id, deliveryId: delivery.id };

@@ -2,20 +2,11 @@ import { type DecisionPii, openPii, openRawBody } from "@/lib/callbacks/sealed";
 import type { Keyring } from "@/lib/crypto/secret-box";
 import type { Db } from "@/lib/db/client";
 import { log } from "@/lib/log";
+import { IN_ORDER, listTexts } from "./decision-lists";
 import { presentRawBody, storedBodyText } from "./raw-body";
 import type { ReviewState } from "./schemas";
 
 export const DECISION_TARGET = "upgrade_decision";
-
-/** A list stored as JSON text (benefits, reject reasons). */
-export const storedList = (json: string): string[] => {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.map(String) : [];
-  } catch {
-    return [];
-  }
-};
 
 const hostOf = (url: string) => {
   try {
@@ -37,13 +28,14 @@ function openOrNull<T>(open: () => T, what: string, id: string): T | null {
 export type DifferingField = "status" | "custId" | "outcome" | "motherMaidenName" | "images";
 
 function differences(
-  a: { status: string; custId: string; benefits: string; rejectReasons: string; pii: DecisionPii | null },
+  a: { status: string; custId: string; benefits: string[]; rejectReasons: string[]; pii: DecisionPii | null },
   b: typeof a,
 ): DifferingField[] {
   const fields: DifferingField[] = [];
+  const same = (x: string[], y: string[]) => x.length === y.length && x.every((text, i) => text === y[i]);
   if (a.status !== b.status) fields.push("status");
   if (a.custId !== b.custId) fields.push("custId");
-  if (a.benefits !== b.benefits || a.rejectReasons !== b.rejectReasons) fields.push("outcome");
+  if (!same(a.benefits, b.benefits) || !same(a.rejectReasons, b.rejectReasons)) fields.push("outcome");
   if (a.pii && b.pii && a.pii.motherMaidenName !== b.pii.motherMaidenName) fields.push("motherMaidenName");
   if (
     a.pii &&
@@ -68,6 +60,8 @@ export async function getDecisionDetail(db: Db, id: string, key: Keyring) {
       assignee: { select: { id: true, name: true } },
       reviewedBy: { select: { id: true, name: true } },
       disposition: { select: { id: true, labelId: true, labelEn: true, disagrees: true } },
+      benefits: IN_ORDER,
+      reasons: IN_ORDER,
       reviewEvents: {
         orderBy: [{ at: "asc" }, { id: "asc" }],
         include: { actor: { select: { name: true } } },
@@ -87,6 +81,7 @@ export async function getDecisionDetail(db: Db, id: string, key: Keyring) {
     db.upgradeDecision.findMany({
       where: { originalReferenceNo: decision.originalReferenceNo, id: { not: id } },
       orderBy: { receivedAt: "asc" },
+      include: { benefits: IN_ORDER, reasons: IN_ORDER },
     }),
     db.auditEvent.findMany({
       where: { action: "inbox.reveal", targetType: DECISION_TARGET, targetId: id, outcome: "success" },
@@ -100,7 +95,11 @@ export async function getDecisionDetail(db: Db, id: string, key: Keyring) {
     ? await db.user.findMany({ where: { id: { in: assigneeIds } }, select: { id: true, name: true } })
     : [];
   const pii = openOrNull(() => openPii(decision.piiSealed, key), "pii", id);
-  const mine = { ...decision, pii };
+  const lists = (row: { benefits: { text: string }[]; reasons: { text: string }[] }) => ({
+    benefits: listTexts(row.benefits),
+    rejectReasons: listTexts(row.reasons),
+  });
+  const mine = { ...decision, ...lists(decision), pii };
   return {
     id: decision.id,
     originalReferenceNo: decision.originalReferenceNo,
@@ -108,8 +107,8 @@ export async function getDecisionDetail(db: Db, id: string, key: Keyring) {
     status: decision.status,
     notificationType: decision.notificationType,
     shape: decision.shape,
-    benefits: storedList(decision.benefits),
-    rejectReasons: storedList(decision.rejectReasons),
+    benefits: mine.benefits,
+    rejectReasons: mine.rejectReasons,
     receivedAt: decision.receivedAt,
     conflict: decision.conflict,
     reviewState: decision.reviewState as ReviewState,
@@ -154,6 +153,7 @@ export async function getDecisionDetail(db: Db, id: string, key: Keyring) {
       reviewState: sibling.reviewState as ReviewState,
       differences: differences(mine, {
         ...sibling,
+        ...lists(sibling),
         pii: openOrNull(() => openPii(sibling.piiSealed, key), "pii", sibling.id),
       }),
     })),

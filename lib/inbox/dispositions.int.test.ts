@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
+import { listRows, reasonListKey, searchColumns } from "@/lib/inbox/decision-lists";
 import { asRequester, makeUser, resetDb } from "@/test/db";
 import { listDispositions, saveDisposition, setDispositionRetired } from "./dispositions";
 import { writeDecisionsCsv } from "./export";
@@ -18,11 +19,12 @@ async function newDecision() {
       fingerprint: `d${sequence}`,
       status: "rejected",
       custId: `user-d${sequence}`,
+      ...searchColumns({ originalReferenceNo: `UPG-D${sequence}`, custId: `user-d${sequence}` }),
       notificationType: "upgrade",
       shape: "documented",
       piiSealed: "unused",
-      benefits: "[]",
-      rejectReasons: '["Foto KTP tidak jelas"]',
+      rejectReasons: reasonListKey(["Foto KTP tidak jelas"]),
+      reasons: { create: listRows(["Foto KTP tidak jelas"]) },
     },
   });
 }

@@ -6,7 +6,7 @@ import type { Locale } from "@/lib/i18n/config";
 import { loadMessages } from "@/lib/i18n/messages";
 import { createCsvWriter } from "@/lib/spreadsheet/csv";
 import { spreadsheetTime, timeColumnHeader } from "@/lib/spreadsheet/time";
-import { storedList } from "./detail";
+import { IN_ORDER, listTexts } from "./decision-lists";
 import { dispositionLabel } from "./disposition-label";
 import { inboxOrderBy } from "./order";
 import { decisionsWhere } from "./query";
@@ -81,6 +81,8 @@ export async function writeDecisionsCsv(
           assignee: { select: { name: true } },
           reviewedBy: { select: { name: true } },
           disposition: { select: { labelId: true, labelEn: true } },
+          benefits: IN_ORDER,
+          reasons: IN_ORDER,
           _count: { select: { deliveries: true } },
         },
       });
@@ -90,8 +92,8 @@ export async function writeDecisionsCsv(
           row.originalReferenceNo,
           row.custId,
           row.status,
-          storedList(row.benefits).join(" | "),
-          storedList(row.rejectReasons).join(" | "),
+          listTexts(row.benefits).join(" | "),
+          listTexts(row.reasons).join(" | "),
           row.notificationType,
           row.shape,
           row.conflict,

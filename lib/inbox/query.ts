@@ -2,9 +2,9 @@ import { PERMISSIONS } from "@/lib/auth/roles";
 import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/generated/sqlite/client";
 import { startOfDay, startOfNextDay } from "@/lib/i18n/time-zone";
-import { reasonKeys } from "@/lib/insights/reasons";
+import { reasonKey } from "@/lib/insights/reasons";
 import { UPGRADE_STATUSES } from "@/lib/provider/schemas/upgrade-notification";
-import { storedList } from "./detail";
+import { searchSpelling } from "./decision-lists";
 import { inboxOrderBy } from "./order";
 import { type BacklogAge, type InboxFilter, REVIEW_STATES, type ReviewState } from "./schemas";
 
@@ -12,15 +12,11 @@ export const INBOX_PAGE_SIZE = 50;
 
 type Where = Prisma.UpgradeDecisionWhereInput;
 
-// SQLite's LIKE ignores ASCII case and PostgreSQL's does not: the usual spellings are searched on both.
+// The query and the columns in one spelling (lower case): SQLite's LIKE ignores ASCII case and PostgreSQL's
+// does not, so neither is left to decide.
 function searchWhere(q: string): Where {
-  const variants = [...new Set([q, q.toUpperCase(), q.toLowerCase()])];
-  return {
-    OR: variants.flatMap((value) => [
-      { originalReferenceNo: { contains: value } },
-      { custId: { contains: value } },
-    ]),
-  };
+  const spelled = searchSpelling(q);
+  return { OR: [{ referenceSearch: { contains: spelled } }, { custIdSearch: { contains: spelled } }] };
 }
 
 const HOUR_MS = 3_600_000;
@@ -49,7 +45,7 @@ function dispositionWhere(disposition: string): Where {
 /** What a filter needs besides itself: the instant ages are measured from, the stored texts naming a reason. */
 export interface WhereContext {
   now?: Date;
-  /** The stored `rejectReasons` values that name `filter.reason` (see `reasonTexts`). */
+  /** The stored reason texts that name `filter.reason` (see `reasonTexts`). */
   reasonTexts?: readonly string[];
 }
 
@@ -72,7 +68,7 @@ export function inboxWhere(
   if (filter.conflict) and.push({ conflict: true });
   if (filter.reason) {
     if (!context.reasonTexts) throw new Error("inboxWhere: a reason filter needs its texts (decisionsWhere)");
-    and.push({ rejectReasons: { in: [...context.reasonTexts] } });
+    and.push({ reasons: { some: { text: { in: [...context.reasonTexts] } } } });
   }
   if (filter.disposition) and.push(dispositionWhere(filter.disposition));
   if (filter.reviewer === "none") and.push({ reviewState: "reviewed", reviewedById: null });
@@ -82,16 +78,13 @@ export function inboxWhere(
 }
 
 /**
- * The stored reason lists (JSON text, as received) that name a reason key in any wording: few distinct
- * values, so the filter becomes an exact `IN` the database can use with the other conditions.
+ * The stored reason texts (as received) that name a reason key in any wording: few distinct values, read from
+ * the index on `DecisionReason.text`, so the filter becomes an exact `IN` on that index. The key is computed
+ * here rather than stored, so it never goes stale when `reasonKey` folds more.
  */
 export async function reasonTexts(db: Db, key: string): Promise<string[]> {
-  const stored = await db.upgradeDecision.findMany({
-    where: { rejectReasons: { not: "[]" } },
-    distinct: ["rejectReasons"],
-    select: { rejectReasons: true },
-  });
-  return stored.map((row) => row.rejectReasons).filter((text) => reasonKeys(storedList(text)).includes(key));
+  const stored = await db.decisionReason.groupBy({ by: ["text"] });
+  return stored.map((row) => row.text).filter((text) => reasonKey(text) === key);
 }
 
 /** The filter as a where clause, with what it needs read first. */

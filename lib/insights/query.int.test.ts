@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { inboxHref } from "@/components/inbox/inbox-href";
 import { db } from "@/lib/db/client";
+import { listRows, reasonListKey, searchColumns } from "@/lib/inbox/decision-lists";
 import { listDecisions } from "@/lib/inbox/query";
 import { changeDisposition, markReviewed, reopenDecision } from "@/lib/inbox/review";
 import { inboxFilterSchema } from "@/lib/inbox/schemas";
@@ -35,11 +36,12 @@ async function decision(
       fingerprint: `f${sequence}`,
       status,
       custId: `user-${sequence}`,
+      ...searchColumns({ originalReferenceNo: `UPG-${sequence}`, custId: `user-${sequence}` }),
       notificationType: "upgrade",
       shape: "documented",
       piiSealed: "unused",
-      benefits: "[]",
-      rejectReasons: JSON.stringify(more.reasons ?? []),
+      rejectReasons: reasonListKey(more.reasons ?? []),
+      reasons: { create: listRows(more.reasons ?? []) },
       receivedAt,
       reviewState: more.reviewState ?? (reviewed ? "reviewed" : "new"),
       reviewedAt: reviewed ? new Date(receivedAt.getTime() + (more.reviewedAfterHours ?? 0) * HOUR) : null,

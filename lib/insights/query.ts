@@ -1,7 +1,7 @@
 import type { Db } from "@/lib/db/client";
 import { type Dialect, dialectOf } from "@/lib/db/dialect";
 import { offsetMinutes } from "@/lib/i18n/time-zone";
-import { storedList } from "@/lib/inbox/detail";
+import { reasonListTexts } from "@/lib/inbox/decision-lists";
 import { ageWhere } from "@/lib/inbox/query";
 import { BACKLOG_AGES, type BacklogAge } from "@/lib/inbox/schemas";
 import { bucketCuts, bucketOf, epochHour, hourStart, isCut } from "./buckets";
@@ -119,7 +119,7 @@ function topReasons(rows: DecisionRow[], disagreeingIds: Set<string>, weeks: Wee
   >();
   for (const row of rows) {
     if (row.status !== "rejected" || row.reasons === "[]") continue;
-    const texts = storedList(row.reasons);
+    const texts = reasonListTexts(row.reasons);
     for (const text of texts) wordings.add(text, row.count);
     const week = weekOf(row.day);
     for (const key of reasonKeys(texts)) {

@@ -2,18 +2,14 @@ import { CONTEXT as CALLBACK_CONTEXT, decisionFingerprint, openPii } from "@/lib
 import { type Keyring, keysOf } from "@/lib/crypto/secret-box";
 import type { Db } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
-import type { Plan, SealedTable, Written } from "./reseal-table";
+import { IN_ORDER, listTexts } from "@/lib/inbox/decision-lists";
+import type { Plan, SealedModel, SealedTable, Written } from "./reseal-table";
 
-type Decision = Awaited<ReturnType<Db["upgradeDecision"]["findFirstOrThrow"]>>;
-
-function storedList(json: string): string[] | null {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) && value.every((item) => typeof item === "string") ? value : null;
-  } catch {
-    return null;
-  }
-}
+// A decision with its lists, which its fingerprint covers.
+const WITH_LISTS = { include: { benefits: IN_ORDER, reasons: IN_ORDER } } as const;
+type Decision = Awaited<ReturnType<typeof findDecisions>>[number];
+const findDecisions = (db: Db, args: Parameters<SealedModel<unknown>["findMany"]>[0]) =>
+  db.upgradeDecision.findMany({ ...args, ...WITH_LISTS });
 
 function piiOf(sealed: string, keys: Keyring) {
   try {
@@ -29,10 +25,10 @@ function piiOf(sealed: string, keys: Keyring) {
  */
 function planFingerprint(row: Decision, keys: Keyring, plan: Plan): Plan {
   if (plan.data.piiSealed === undefined) return plan;
-  const benefits = storedList(row.benefits);
-  const rejectReasons = storedList(row.rejectReasons);
+  const benefits = listTexts(row.benefits);
+  const rejectReasons = listTexts(row.reasons);
   const pii = piiOf(row.piiSealed, keys);
-  if (!benefits || !rejectReasons || !pii) return { ...plan, fingerprintKept: true };
+  if (!pii) return { ...plan, fingerprintKept: true };
   const content = { ...pii, status: row.status, custId: row.custId, benefits, rejectReasons };
   const [current, ...older] = keysOf(keys).map((key) => decisionFingerprint(content, key));
   if (row.fingerprint === current) return plan;
@@ -59,7 +55,12 @@ async function writeKeepingDuplicateFingerprint(
 export function decisionsTable(db: Db): SealedTable<Decision> {
   return {
     table: "UpgradeDecision",
-    model: db.upgradeDecision,
+    model: {
+      findMany: (args) => findDecisions(db, args),
+      count: (args) => db.upgradeDecision.count(args),
+      findUnique: (args) => db.upgradeDecision.findUnique({ ...args, ...WITH_LISTS }),
+      updateMany: (args) => db.upgradeDecision.updateMany(args),
+    },
     columns: [{ name: "piiSealed", context: CALLBACK_CONTEXT.pii, required: true }],
     alsoUnchanged: ["fingerprint"],
     unreadable: "report",

@@ -12,6 +12,7 @@ import {
 } from "@/lib/callbacks/test-helpers";
 import { type Keyring, keyringOf, open, seal } from "@/lib/crypto/secret-box";
 import { type Db, db } from "@/lib/db/client";
+import { IN_ORDER, listRows, listTexts } from "@/lib/inbox/decision-lists";
 import { decisionPii, getDecisionDetail } from "@/lib/inbox/detail";
 import { providerSettingsSchema } from "@/lib/provider-connection/schemas";
 import { loadCallbackTokens, loadClientConfig, saveSettings } from "@/lib/provider-connection/settings";
@@ -287,10 +288,15 @@ describe("re-sealing under a new encryption key", () => {
     await connect(before, CURRENT_TOKEN, CLIENT_SECRET);
     await deliver(before, approvedNotification("UPG-TWICE"));
     // The same decision stored twice across a rotation (a race between an old and a new instance).
-    const first = await db().upgradeDecision.findFirstOrThrow();
-    const { id: _id, fingerprint: _fp, updatedAt: _at, ...copy } = first;
+    const first = await db().upgradeDecision.findFirstOrThrow({ include: { benefits: IN_ORDER } });
+    const { id: _id, fingerprint: _fp, updatedAt: _at, benefits, ...copy } = first;
     const twin = await db().upgradeDecision.create({
-      data: { ...copy, fingerprint: "under-the-new-key", piiSealed: seal("{}", NEW, CALLBACK_CONTEXT.pii) },
+      data: {
+        ...copy,
+        fingerprint: "under-the-new-key",
+        piiSealed: seal("{}", NEW, CALLBACK_CONTEXT.pii),
+        benefits: { create: listRows(listTexts(benefits)) },
+      },
     });
     const pii = await decisionPii(db(), first.id, before);
     if (!pii) throw new Error("the decision was not stored");
@@ -298,7 +304,7 @@ describe("re-sealing under a new encryption key", () => {
       ...pii,
       status: first.status,
       custId: first.custId,
-      benefits: JSON.parse(first.benefits),
+      benefits: listTexts(benefits),
       rejectReasons: [],
     };
     await db().upgradeDecision.update({
