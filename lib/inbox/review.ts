@@ -42,7 +42,7 @@ async function transition(
   },
   event: { actorId: string; action: ReviewEventAction; note?: string | null },
 ): Promise<void> {
-  const dialect = await dialectOf(db);
+  const dialect = dialectOf(db);
   await db.$transaction(async (tx) => {
     const changed = await tx.upgradeDecision.updateMany({
       where: { id, reviewState: seen.reviewState, assigneeId: seen.assigneeId },
@@ -187,7 +187,7 @@ export async function changeDisposition(db: Db, id: string, dispositionId: strin
   if (decision.reviewState !== "reviewed") throw new AppError("inbox_not_reviewed");
   await requireOffered(db, dispositionId);
   if (decision.dispositionId !== dispositionId) {
-    const dialect = await dialectOf(db);
+    const dialect = dialectOf(db);
     await db.$transaction(async (tx) => {
       const changed = await tx.upgradeDecision.updateMany({
         where: { id, reviewState: "reviewed", dispositionId: decision.dispositionId },

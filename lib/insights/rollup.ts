@@ -1,6 +1,6 @@
 import type { Db, DbTx } from "@/lib/db/client";
 import { type Dialect, dialectOf } from "@/lib/db/dialect";
-import { inLockedTransaction, LOCKS } from "@/lib/db/locked-transaction";
+import { inLockedTransaction, LOCKS, takeLock } from "@/lib/db/locked-transaction";
 import { bucketAfter, bucketCuts, bucketOf, epochHour, hourStart } from "./buckets";
 import { bucketSql, ROLLUP_TABLES } from "./rollup-tables";
 import { insightSql } from "./sql";
@@ -21,7 +21,7 @@ const STEP_TIMEOUT_MS = 60_000;
 const cutsText = () => bucketCuts().join(",");
 
 /** Up to where the buckets are rolled up (null: nothing yet, or made with other cuts and to be redone). */
-export async function rolledUntil(db: Db): Promise<Date | null> {
+export async function rolledUntil(db: Db | DbTx): Promise<Date | null> {
   const mark = await db.insightRollup.findUnique({ where: { id: MARK } });
   return mark && mark.cuts === cutsText() ? mark.rolledUntil : null;
 }
@@ -53,7 +53,6 @@ async function step(db: Db, dialect: Dialect, target: number): Promise<boolean> 
     db,
     LOCKS.insightsRollup,
     async (tx) => {
-      // A write first: on SQLite it takes the write lock, so what is read next is the latest commit.
       await tx.$executeRawUnsafe(
         `INSERT INTO "InsightRollup" ("id", "rolledUntil", "cuts") VALUES ('${MARK}', ${sql.timeParam(1)}, '')
          ON CONFLICT ("id") DO NOTHING`,
@@ -90,7 +89,7 @@ async function step(db: Db, dialect: Dialect, target: number): Promise<boolean> 
  * first run after the migration, or after the app's zones changed, counts the whole history this way.
  */
 export async function rollUpDecisions(db: Db, now = new Date()): Promise<void> {
-  const dialect = await dialectOf(db);
+  const dialect = dialectOf(db);
   const target = bucketOf(epochHour(new Date(now.getTime() - SETTLE_MS)), bucketCuts());
   while (!(await step(db, dialect, target))) {
     // next step
@@ -102,9 +101,8 @@ export async function rollUpDecisions(db: Db, now = new Date()): Promise<void> {
  * bucket if it is rolled up. Under the roll-up's lock, so a roll-up step either committed before (and this
  * recount sees both) or starts after this commits (and counts the change itself).
  */
-export async function recountBucketOf(tx: Db, dialect: Dialect, decisionId: string): Promise<void> {
-  if (dialect === "postgres")
-    await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${LOCKS.insightsRollup})`);
+export async function recountBucketOf(tx: DbTx, dialect: Dialect, decisionId: string): Promise<void> {
+  await takeLock(tx, LOCKS.insightsRollup);
   const until = await rolledUntil(tx);
   const decision = await tx.upgradeDecision.findUnique({
     where: { id: decisionId },
