@@ -14,6 +14,9 @@ export type Db = SqliteClient;
  */
 export type DbTx = Prisma.TransactionClient;
 
+/** The generated types of queries (`Prisma.UpgradeDecisionWhereInput`, …), for code that builds one. */
+export type { Prisma };
+
 /** A client for `url`, of the generated client its scheme names; `dialectOf` answers which from then on. */
 export function createDb(url: string): Db {
   const dialect = dialectOfUrl(url);

@@ -95,6 +95,8 @@ export function isSerializationFailure(error: unknown): boolean {
 
 /** A lock was not granted in time (PostgreSQL 55P03 from lock_timeout or NOWAIT, SQLite BUSY after its timeout). */
 export function isLockTimeout(error: unknown): boolean {
+  // SQLite words a stale snapshot "database is locked" too.
+  if (isSerializationFailure(error)) return false;
   return someLink(
     error,
     (link) =>
