@@ -5,6 +5,7 @@ import { makeUser, resetDb } from "@/test/db";
 import { createDb, db } from "./client";
 import { dialectOfUrl } from "./dialect";
 import { isDatabaseUnavailable, isLockTimeout, isSerializationFailure, isUniqueViolation } from "./errors";
+import { inSnapshot } from "./snapshot";
 
 const dialect = dialectOfUrl(TEST_DATABASE_URL);
 
@@ -40,34 +41,28 @@ describe("database errors as the databases raise them", () => {
     });
   });
 
-  it.runIf(dialect === "postgres")(
-    "a repeatable-read transaction writing a row committed since it began fails to serialize",
-    async () => {
-      await resetDb();
-      const { id } = await makeUser();
-      const other = createDb(TEST_DATABASE_URL);
-      try {
-        const error = await failure(() =>
-          db().$transaction(
-            async (tx) => {
-              await tx.user.findUniqueOrThrow({ where: { id } });
-              await other.user.update({ where: { id }, data: { name: "theirs" } });
-              await tx.user.update({ where: { id }, data: { name: "mine" } });
-            },
-            { isolationLevel: "RepeatableRead" },
-          ),
-        );
-        expect(classes(error)).toEqual({
-          unique: false,
-          serialization: true,
-          lockTimeout: false,
-          unavailable: true,
-        });
-      } finally {
-        await other.$disconnect();
-      }
-    },
-  );
+  it("a snapshot transaction writing a row another connection changed since it read fails to serialize", async () => {
+    await resetDb();
+    const { id } = await makeUser();
+    const other = createDb(TEST_DATABASE_URL);
+    try {
+      const error = await failure(() =>
+        inSnapshot(db(), async (tx) => {
+          await tx.user.findUniqueOrThrow({ where: { id } });
+          await other.user.update({ where: { id }, data: { name: "theirs" } });
+          await tx.user.update({ where: { id }, data: { name: "mine" } });
+        }),
+      );
+      expect(classes(error)).toEqual({
+        unique: false,
+        serialization: true,
+        lockTimeout: false,
+        unavailable: true,
+      });
+    } finally {
+      await other.$disconnect();
+    }
+  });
 
   it.runIf(dialect === "postgres")(
     "a row lock not granted within lock_timeout is a lock timeout",
@@ -93,32 +88,6 @@ describe("database errors as the databases raise them", () => {
         });
       } finally {
         await other.$disconnect();
-      }
-    },
-  );
-
-  it.runIf(dialect === "sqlite")(
-    "a transaction writing after another connection committed since it read fails to serialize",
-    async () => {
-      await resetDb();
-      const { id } = await makeUser();
-      const connection = sqliteConnection();
-      try {
-        const error = await failure(() =>
-          db().$transaction(async (tx) => {
-            await tx.user.findUniqueOrThrow({ where: { id } });
-            connection.prepare(`UPDATE "User" SET "name" = 'theirs' WHERE "id" = ?`).run(id);
-            await tx.user.update({ where: { id }, data: { name: "mine" } });
-          }),
-        );
-        expect(classes(error)).toEqual({
-          unique: false,
-          serialization: true,
-          lockTimeout: false,
-          unavailable: true,
-        });
-      } finally {
-        connection.close();
       }
     },
   );

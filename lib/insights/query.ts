@@ -1,5 +1,6 @@
 import type { Db, DbTx } from "@/lib/db/client";
 import { type Dialect, dialectOf } from "@/lib/db/dialect";
+import { inSnapshot } from "@/lib/db/snapshot";
 import { offsetMinutes } from "@/lib/i18n/time-zone";
 import { storedList } from "@/lib/inbox/detail";
 import { ageWhere } from "@/lib/inbox/query";
@@ -214,10 +215,9 @@ export async function queryInsights(
   const offsetHours = offsetMinutes(timeZone, range.start) / 60;
   // Days are counted from whole hours, which every zone of the app keeps (TIME_ZONES).
   if (!Number.isInteger(offsetHours)) throw new RangeError(`${timeZone} is not a whole hour from UTC`);
-  // PostgreSQL: one snapshot for the mark and the rows it splits (SQLite's transactions are snapshots).
-  const isolation = dialect === "postgres" ? { isolationLevel: "RepeatableRead" } : {};
   const [figures, dispositionList] = await Promise.all([
-    db.$transaction((tx) => counted(tx, dialect, range, offsetHours, now), isolation as object),
+    // One snapshot for the mark and the rows it splits.
+    inSnapshot(db, (tx) => counted(tx, dialect, range, offsetHours, now)),
     db.reviewDisposition.findMany({ orderBy: [{ position: "asc" }, { labelEn: "asc" }] }),
   ]);
   const weeks = weeksBetween(range.from, range.to);
