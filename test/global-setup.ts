@@ -1,11 +1,12 @@
 import { rmSync } from "node:fs";
+import { dialectOfUrl } from "@/lib/db/dialect";
 import { migrate } from "@/lib/db/migrate";
 import { TEST_DATABASE_URL } from "./database-url";
 
 /** A fresh, migrated database for the integration lane (SQLite by default, PostgreSQL with TEST_DATABASE_URL). */
 export default async function setup() {
   const url = TEST_DATABASE_URL;
-  if (url.startsWith("file:")) {
+  if (dialectOfUrl(url) === "sqlite") {
     const file = url.replace(/^file:/, "");
     for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
   }

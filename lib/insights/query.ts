@@ -1,5 +1,5 @@
 import type { Db, DbTx } from "@/lib/db/client";
-import { type Dialect, dialectOf } from "@/lib/db/dialect";
+import { dialectOf } from "@/lib/db/dialect";
 import { inSnapshot } from "@/lib/db/snapshot";
 import { offsetMinutes } from "@/lib/i18n/time-zone";
 import { storedList } from "@/lib/inbox/detail";
@@ -150,8 +150,8 @@ function topReasons(rows: DecisionRow[], disagreeingIds: Set<string>, weeks: Wee
  * them (received since the roll-up's mark, or the whole range when its days are not whole buckets), through
  * the same definitions (rollup-tables.ts).
  */
-async function counted(tx: DbTx, dialect: Dialect, range: InsightRange, offsetHours: number, now: Date) {
-  const sql = insightSql(dialect);
+async function counted(tx: DbTx, range: InsightRange, offsetHours: number, now: Date) {
+  const sql = insightSql(dialectOf(tx));
   const until = await rolledUntil(tx);
   const cuts = bucketCuts();
   const whole = isCut(range.start, cuts) && isCut(range.end, cuts);
@@ -211,13 +211,12 @@ export async function queryInsights(
   timeZone: string,
   now = new Date(),
 ): Promise<Insights> {
-  const dialect = dialectOf(db);
   const offsetHours = offsetMinutes(timeZone, range.start) / 60;
   // Days are counted from whole hours, which every zone of the app keeps (TIME_ZONES).
   if (!Number.isInteger(offsetHours)) throw new RangeError(`${timeZone} is not a whole hour from UTC`);
   const [figures, dispositionList] = await Promise.all([
     // One snapshot for the mark and the rows it splits.
-    inSnapshot(db, (tx) => counted(tx, dialect, range, offsetHours, now)),
+    inSnapshot(db, (tx) => counted(tx, range, offsetHours, now)),
     db.reviewDisposition.findMany({ orderBy: [{ position: "asc" }, { labelEn: "asc" }] }),
   ]);
   const weeks = weeksBetween(range.from, range.to);

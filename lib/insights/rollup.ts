@@ -1,5 +1,5 @@
 import type { Db, DbTx } from "@/lib/db/client";
-import { type Dialect, dialectOf } from "@/lib/db/dialect";
+import { dialectOf } from "@/lib/db/dialect";
 import { inLockedTransaction, LOCKS, takeLock } from "@/lib/db/locked-transaction";
 import { bucketAfter, bucketCuts, bucketOf, epochHour, hourStart } from "./buckets";
 import { bucketSql, ROLLUP_TABLES } from "./rollup-tables";
@@ -27,8 +27,8 @@ export async function rolledUntil(db: Db | DbTx): Promise<Date | null> {
 }
 
 /** Counts the whole buckets [fromHour, toHour) again from the decisions; the caller holds the roll-up's lock. */
-async function recount(tx: DbTx, dialect: Dialect, fromHour: number, toHour: number): Promise<void> {
-  const sql = insightSql(dialect);
+async function recount(tx: DbTx, fromHour: number, toHour: number): Promise<void> {
+  const sql = insightSql(dialectOf(tx));
   const bucket = bucketSql(sql.hourOf('"receivedAt"'), bucketCuts());
   const times = [sql.time(hourStart(fromHour)), sql.time(hourStart(toHour))];
   for (const table of Object.values(ROLLUP_TABLES)) {
@@ -47,8 +47,8 @@ async function recount(tx: DbTx, dialect: Dialect, fromHour: number, toHour: num
 }
 
 /** One step: the next buckets up to `target` (a cut), under the lock. True when nothing is left to do. */
-async function step(db: Db, dialect: Dialect, target: number): Promise<boolean> {
-  const sql = insightSql(dialect);
+async function step(db: Db, target: number): Promise<boolean> {
+  const sql = insightSql(dialectOf(db));
   return inLockedTransaction(
     db,
     LOCKS.insightsRollup,
@@ -72,7 +72,7 @@ async function step(db: Db, dialect: Dialect, target: number): Promise<boolean> 
       }
       if (from >= target && mark.cuts === cutsText()) return true;
       const to = Math.max(from, Math.min(target, bucketOf(from + STEP_HOURS, cuts)));
-      if (to > from) await recount(tx, dialect, from, to);
+      if (to > from) await recount(tx, from, to);
       await tx.insightRollup.update({
         where: { id: MARK },
         data: { rolledUntil: hourStart(to), cuts: cutsText() },
@@ -89,9 +89,8 @@ async function step(db: Db, dialect: Dialect, target: number): Promise<boolean> 
  * first run after the migration, or after the app's zones changed, counts the whole history this way.
  */
 export async function rollUpDecisions(db: Db, now = new Date()): Promise<void> {
-  const dialect = dialectOf(db);
   const target = bucketOf(epochHour(new Date(now.getTime() - SETTLE_MS)), bucketCuts());
-  while (!(await step(db, dialect, target))) {
+  while (!(await step(db, target))) {
     // next step
   }
 }
@@ -101,7 +100,7 @@ export async function rollUpDecisions(db: Db, now = new Date()): Promise<void> {
  * bucket if it is rolled up. Under the roll-up's lock, so a roll-up step either committed before (and this
  * recount sees both) or starts after this commits (and counts the change itself).
  */
-export async function recountBucketOf(tx: DbTx, dialect: Dialect, decisionId: string): Promise<void> {
+export async function recountBucketOf(tx: DbTx, decisionId: string): Promise<void> {
   await takeLock(tx, LOCKS.insightsRollup);
   const until = await rolledUntil(tx);
   const decision = await tx.upgradeDecision.findUnique({
@@ -112,5 +111,5 @@ export async function recountBucketOf(tx: DbTx, dialect: Dialect, decisionId: st
   const cuts = bucketCuts();
   const bucket = bucketOf(epochHour(decision.receivedAt), cuts);
   if (hourStart(bucket) >= until) return;
-  await recount(tx, dialect, bucket, bucketAfter(bucket, cuts));
+  await recount(tx, bucket, bucketAfter(bucket, cuts));
 }
