@@ -77,6 +77,7 @@ const RAISED = {
   // Prisma's SQLite adapter after its busy timeout; the driver's own error (the callback store's connection).
   sqliteBusyThroughPrisma: adapterError("P2010", { originalCode: "SQLITE_BUSY", kind: "SocketTimeout" }),
   sqliteBusy: Object.assign(new Error("database is locked"), { code: "SQLITE_BUSY" }),
+  sqliteTableLocked: Object.assign(new Error("database table is locked"), { code: "SQLITE_LOCKED" }),
 };
 
 describe("the classes of a conflict", () => {
@@ -108,6 +109,7 @@ describe("the classes of a conflict", () => {
     expect(classes(RAISED.postgresLockTimeout)).toEqual(only("lockTimeout"));
     expect(classes(RAISED.sqliteBusyThroughPrisma)).toEqual(only("lockTimeout"));
     expect(classes(RAISED.sqliteBusy)).toEqual(only("lockTimeout"));
+    expect(classes(RAISED.sqliteTableLocked)).toEqual(only("lockTimeout"));
   });
 
   it("other errors are none of them", () => {

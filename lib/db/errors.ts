@@ -8,9 +8,12 @@ const SERIALIZATION_KINDS = new Set(["TransactionWriteConflict"]);
 // than the commit it would write after (WAL), which waiting cannot cure.
 const SERIALIZATION_CODES = new Set(["40001", "40P01", "SQLITE_BUSY_SNAPSHOT"]);
 
-/** A lock was not granted in time: PostgreSQL's lock_timeout or NOWAIT, SQLite's busy timeout. */
+/**
+ * A lock was not granted in time: PostgreSQL's lock_timeout or NOWAIT, SQLite's busy timeout (BUSY: another
+ * connection writes; LOCKED: another statement of the same connection holds the table).
+ */
 const LOCK_TIMEOUT_CODES = new Set(["55P03"]);
-const SQLITE_BUSY = /^SQLITE_BUSY(?!_SNAPSHOT)/;
+const SQLITE_BUSY = /^SQLITE_(BUSY(?!_SNAPSHOT)|LOCKED)/;
 
 // Errors that mean "the database cannot commit right now" (the provider should retry later: 503), as opposed
 // to anything else, which is a bug or bad data (500): the two above, and Prisma codes, driver-adapter kinds,
@@ -26,7 +29,7 @@ const ADAPTER_KINDS = new Set([
   "TooManyConnections",
   "TlsConnectionError",
 ]);
-const SQLITE_CODE = /^SQLITE_(LOCKED|READONLY|IOERR|CANTOPEN|FULL|NOMEM|PROTOCOL)/;
+const SQLITE_CODE = /^SQLITE_(READONLY|IOERR|CANTOPEN|FULL|NOMEM|PROTOCOL)/;
 // PostgreSQL SQLSTATE classes 08 (connection), 53 (resources), 57 (operator intervention), 40 (rollback).
 const POSTGRES_STATE = /^(08|53|57|40)[0-9A-Z]{3}$/;
 const SOCKET_CODES = new Set([
