@@ -1,5 +1,5 @@
 import { rmSync } from "node:fs";
-import { dialectOfUrl } from "@/lib/db/dialect";
+import { dialectOfUrl, sqliteFile } from "@/lib/db/dialect";
 import { migrate } from "@/lib/db/migrate";
 import { TEST_DATABASE_URL } from "./database-url";
 
@@ -7,7 +7,7 @@ import { TEST_DATABASE_URL } from "./database-url";
 export default async function setup() {
   const url = TEST_DATABASE_URL;
   if (dialectOfUrl(url) === "sqlite") {
-    const file = url.replace(/^file:/, "");
+    const file = sqliteFile(url);
     for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
   }
   await migrate(url);

@@ -10,6 +10,11 @@ export function dialectOfUrl(url: string): Dialect {
   return url.startsWith("file:") ? "sqlite" : "postgres";
 }
 
+/** The file of an SQLite connection string, for a connection of the driver's own. */
+export function sqliteFile(url: string): string {
+  return url.replace(/^file:/, "");
+}
+
 const DIALECT = Symbol("lib/db dialect");
 
 /** Called by `createDb` only: marks the client with the dialect it was made for. */

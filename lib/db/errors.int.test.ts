@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { TEST_DATABASE_URL } from "@/test/database-url";
 import { makeUser, resetDb } from "@/test/db";
 import { createDb, db } from "./client";
-import { dialectOfUrl } from "./dialect";
+import { dialectOfUrl, sqliteFile } from "./dialect";
 import { isDatabaseUnavailable, isLockTimeout, isSerializationFailure, isUniqueViolation } from "./errors";
 import { inSnapshot } from "./snapshot";
 
@@ -26,7 +26,7 @@ const failure = (work: () => Promise<unknown>) =>
   );
 
 /** A connection of the driver itself to the SQLite file, as the callback store opens one: it never waits. */
-const sqliteConnection = () => new Database(TEST_DATABASE_URL.replace(/^file:/, ""), { timeout: 0 });
+const sqliteConnection = () => new Database(sqliteFile(TEST_DATABASE_URL), { timeout: 0 });
 
 describe("database errors as the databases raise them", () => {
   it("a second row with the same unique key is a unique violation, nothing else", async () => {

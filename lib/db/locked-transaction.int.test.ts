@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { TEST_DATABASE_URL } from "@/test/database-url";
 import { makeUser, resetDb } from "@/test/db";
 import { createDb, type DbTx, db } from "./client";
-import { dialectOfUrl } from "./dialect";
+import { dialectOfUrl, sqliteFile } from "./dialect";
 import { inLockedTransaction, LOCKS } from "./locked-transaction";
 
 const dialect = dialectOfUrl(TEST_DATABASE_URL);
@@ -71,7 +71,7 @@ describe("inLockedTransaction", () => {
          Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
          connection.exec("COMMIT");
          connection.close();`,
-        { eval: true, workerData: { file: TEST_DATABASE_URL.replace(/^file:/, ""), id } },
+        { eval: true, workerData: { file: sqliteFile(TEST_DATABASE_URL), id } },
       );
       const exited = new Promise((resolve) => holder.once("exit", resolve));
       await new Promise((resolve) => holder.once("message", resolve));

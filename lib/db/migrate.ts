@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { dialectOfUrl } from "./dialect";
+import { dialectOfUrl, sqliteFile } from "./dialect";
 
 export interface Migration {
   name: string;
@@ -42,7 +42,7 @@ const CREATE_TABLE =
   'CREATE TABLE IF NOT EXISTS "app_migrations" ("name" TEXT PRIMARY KEY, "checksum" TEXT NOT NULL, "appliedAt" TEXT NOT NULL)';
 
 function migrateSqlite(url: string, all: Migration[]): string[] {
-  const file = url.replace(/^file:/, "");
+  const file = sqliteFile(url);
   if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new Database(file, { timeout: 10_000 });
   try {
