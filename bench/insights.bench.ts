@@ -48,7 +48,7 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
 
 /** `size` decisions, one every year/size seconds back from now: a third rejected, 80% reviewed. */
 async function seed(db: Db, size: number, now: Date) {
-  const sqlite = (await dialectOf(db)) === "sqlite";
+  const sqlite = dialectOf(db) === "sqlite";
   await db.upgradeDecision.deleteMany();
   await db.insightRollup.deleteMany();
   await db.insightDecisionCount.deleteMany();

@@ -1,6 +1,5 @@
-import type { Db } from "@/lib/db/client";
+import type { Db, Prisma } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
-import type { Prisma } from "@/lib/generated/sqlite/client";
 
 /**
  * A bucket of attempts that slows down rather than locks: `free` attempts go at once, then each one waits

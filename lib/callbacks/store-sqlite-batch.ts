@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { isLockTimeout } from "@/lib/db/errors";
 
 export interface WriteBatcher {
   /** Runs `work` (synchronous statements) in the next group commit; resolves with its result after the commit. */
@@ -27,8 +28,6 @@ interface Job {
   reject: (error: unknown) => void;
   deadline: number;
 }
-
-const isBusy = (error: unknown) => /^SQLITE_(BUSY|LOCKED)/.test(String((error as { code?: unknown })?.code));
 
 /**
  * Group commit on one SQLite connection: the writes submitted during one turn of the event loop run in one
@@ -121,7 +120,7 @@ export function createWriteBatcher(
     try {
       begin();
     } catch (error) {
-      if (isBusy(error)) waitForLock(batch, error);
+      if (isLockTimeout(error)) waitForLock(batch, error);
       else for (const job of batch) job.reject(error);
       return;
     }

@@ -1,6 +1,7 @@
 import { open } from "node:fs/promises";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { sqliteFile } from "@/lib/db/dialect";
 import { startCheckpointer, WAL_SIZE_LIMIT_BYTES } from "@/lib/db/sqlite-checkpointer";
 import { log } from "@/lib/log";
 import type { CallbackStore, SealedCallbackTokens } from "./store";
@@ -64,7 +65,7 @@ function fsyncer(file: string): () => Promise<void> {
  * with it and what it reads (the decisions already stored) stays true until it commits.
  */
 export function createSqliteCallbackStore(url: string): CallbackStore {
-  const file = url.replace(/^file:/, "");
+  const file = sqliteFile(url);
   const connection = new Database(file, { timeout: 0 });
   connection.pragma("journal_mode = WAL");
   connection.pragma("synchronous = NORMAL");

@@ -1,5 +1,5 @@
 import type { Keyring } from "@/lib/crypto/secret-box";
-import { isSqliteUrl } from "@/lib/db/client";
+import { dialectOfUrl } from "@/lib/db/dialect";
 import { newId } from "@/lib/db/new-id";
 import type { UpgradeNotification } from "@/lib/provider/schemas/upgrade-notification";
 import { createPostgresCallbackStore } from "./store-postgres";
@@ -43,7 +43,7 @@ export interface CallbackStore {
 }
 
 export function createCallbackStore(url: string): CallbackStore {
-  return isSqliteUrl(url) ? createSqliteCallbackStore(url) : createPostgresCallbackStore(url);
+  return dialectOfUrl(url) === "sqlite" ? createSqliteCallbackStore(url) : createPostgresCallbackStore(url);
 }
 
 const holder = globalThis as unknown as { __callbackStore?: { url: string; store: CallbackStore } };

@@ -2,6 +2,7 @@ import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient as PostgresClient } from "@/lib/generated/postgres/client";
 import { type Prisma, PrismaClient as SqliteClient } from "@/lib/generated/sqlite/client";
+import { dialectOfUrl, recordDialect } from "./dialect";
 
 // Both generated clients have the same model API (they come from one schema); the SQLite one names the type.
 export type Db = SqliteClient;
@@ -13,15 +14,18 @@ export type Db = SqliteClient;
  */
 export type DbTx = Prisma.TransactionClient;
 
-export function isSqliteUrl(url: string): boolean {
-  return url.startsWith("file:");
-}
+/** The generated types of queries (`Prisma.UpgradeDecisionWhereInput`, …), for code that builds one. */
+export type { Prisma };
 
+/** A client for `url`, of the generated client its scheme names; `dialectOf` answers which from then on. */
 export function createDb(url: string): Db {
-  if (isSqliteUrl(url)) {
-    return new SqliteClient({ adapter: new PrismaBetterSQLite3({ url, timeout: 5_000 }) });
-  }
-  return new PostgresClient({ adapter: new PrismaPg({ connectionString: url }) }) as unknown as Db;
+  const dialect = dialectOfUrl(url);
+  const client =
+    dialect === "sqlite"
+      ? new SqliteClient({ adapter: new PrismaBetterSQLite3({ url, timeout: 5_000 }) })
+      : (new PostgresClient({ adapter: new PrismaPg({ connectionString: url }) }) as unknown as Db);
+  recordDialect(client, dialect);
+  return client;
 }
 
 const globalCache = globalThis as unknown as { __db?: { url: string; client: Db } };

@@ -1,7 +1,8 @@
 import type { Db, DbTx } from "./client";
+import { dialectOf } from "./dialect";
 
 /**
- * Keys of PostgreSQL advisory locks, one per kind of change that must not interleave (migrate.ts uses 727001).
+ * Keys of the locks `inLockedTransaction` takes (PostgreSQL advisory locks), one per kind of change that must not interleave (migrate.ts uses 727001).
  * `callbackReference` is the first of two keys (the second: a hash of the reference), a key space of its own.
  */
 export const LOCKS = {
@@ -11,9 +12,20 @@ export const LOCKS = {
   exportQueue: 727_005,
 } as const;
 
-function isPostgres(db: Db): boolean {
-  // Both generated clients share one type here (client.ts); each knows which database it speaks to.
-  return (db as unknown as { _activeProvider?: string })._activeProvider === "postgresql";
+// SQLite has no named locks, only its one write lock. A deferred transaction (Prisma's BEGIN) that reads and
+// then writes fails with SQLITE_BUSY instead of waiting when another connection (the callback store's, another
+// process) writes meanwhile; a write as its first statement takes the write lock at once, waiting the busy
+// timeout for it, so what it reads next is the latest commit. This write changes nothing.
+const SQLITE_TAKE_WRITE_LOCK = 'DELETE FROM "app_migrations" WHERE 0';
+
+/**
+ * Inside a transaction someone else opened (a function given a `DbTx`): holds `lock` until that transaction
+ * ends, as `inLockedTransaction` does for its own. PostgreSQL: the advisory lock `lock`; SQLite: the write lock,
+ * which excludes every other writer.
+ */
+export async function takeLock(tx: DbTx, lock: number): Promise<void> {
+  if (dialectOf(tx) === "postgres") await tx.$executeRaw`SELECT pg_advisory_xact_lock(${lock})`;
+  else await tx.$executeRawUnsafe(SQLITE_TAKE_WRITE_LOCK);
 }
 
 /**
@@ -22,7 +34,7 @@ function isPostgres(db: Db): boolean {
  * it: under PostgreSQL's READ COMMITTED, two such transactions could each see the other's row unchanged and
  * both write; with the lock the second one checks after the first committed. (SERIALIZABLE would abort one
  * of them instead, but an abort at COMMIT leaks a pooled connection in Prisma 6.19's transaction manager.)
- * SQLite runs one writing transaction at a time already.
+ * On SQLite the transaction holds the write lock from its start, so it too reads only after the last commit.
  */
 export async function inLockedTransaction<T>(
   db: Db,
@@ -31,7 +43,7 @@ export async function inLockedTransaction<T>(
   options?: { timeout?: number },
 ): Promise<T> {
   return db.$transaction(async (tx) => {
-    if (isPostgres(db)) await tx.$executeRaw`SELECT pg_advisory_xact_lock(${lock})`;
+    await takeLock(tx, lock);
     return work(tx);
   }, options);
 }

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { isSqliteUrl } from "./client";
+import { dialectOfUrl, sqliteFile } from "./dialect";
 
 export interface Migration {
   name: string;
@@ -12,7 +12,12 @@ export interface Migration {
 }
 
 export function migrationsFor(url: string, root = process.cwd()): Migration[] {
-  const dir = path.join(root, "prisma", ...(isSqliteUrl(url) ? [] : ["postgres"]), "migrations");
+  const dir = path.join(
+    root,
+    "prisma",
+    ...(dialectOfUrl(url) === "sqlite" ? [] : ["postgres"]),
+    "migrations",
+  );
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
@@ -37,7 +42,7 @@ const CREATE_TABLE =
   'CREATE TABLE IF NOT EXISTS "app_migrations" ("name" TEXT PRIMARY KEY, "checksum" TEXT NOT NULL, "appliedAt" TEXT NOT NULL)';
 
 function migrateSqlite(url: string, all: Migration[]): string[] {
-  const file = url.replace(/^file:/, "");
+  const file = sqliteFile(url);
   if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new Database(file, { timeout: 10_000 });
   try {
@@ -100,5 +105,5 @@ async function migratePostgres(url: string, all: Migration[]): Promise<string[]>
 export async function migrate(url: string, root = process.cwd()): Promise<string[]> {
   const all = migrationsFor(url, root);
   if (all.length === 0 || !existsSync(root)) return [];
-  return isSqliteUrl(url) ? migrateSqlite(url, all) : migratePostgres(url, all);
+  return dialectOfUrl(url) === "sqlite" ? migrateSqlite(url, all) : migratePostgres(url, all);
 }

@@ -1,6 +1,5 @@
 import type { z } from "zod";
-import type { Db } from "@/lib/db/client";
-import type { Prisma } from "@/lib/generated/sqlite/client";
+import type { Db, Prisma } from "@/lib/db/client";
 import { afterInOrder, inboxOrderBy } from "./order";
 import { decisionsWhere } from "./query";
 import type { nextUnreviewedSchema } from "./schemas";

@@ -1,4 +1,4 @@
-import type { Prisma } from "@/lib/generated/sqlite/client";
+import type { Prisma } from "@/lib/db/client";
 import type { InboxSort } from "./schemas";
 
 type Where = Prisma.UpgradeDecisionWhereInput;

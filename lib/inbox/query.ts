@@ -1,6 +1,5 @@
 import { PERMISSIONS } from "@/lib/auth/roles";
-import type { Db } from "@/lib/db/client";
-import type { Prisma } from "@/lib/generated/sqlite/client";
+import type { Db, Prisma } from "@/lib/db/client";
 import { startOfDay, startOfNextDay } from "@/lib/i18n/time-zone";
 import { reasonKey } from "@/lib/insights/reasons";
 import { UPGRADE_STATUSES } from "@/lib/provider/schemas/upgrade-notification";

@@ -1,7 +1,6 @@
 import { type AuditDetail, audit } from "@/lib/audit/audit";
 import type { Requester } from "@/lib/audit/requester";
 import type { Db } from "@/lib/db/client";
-import { dialectOf } from "@/lib/db/dialect";
 import { AppError } from "@/lib/errors";
 import { recountBucketOf } from "@/lib/insights/rollup";
 import { DECISION_TARGET } from "./detail";
@@ -42,14 +41,13 @@ async function transition(
   },
   event: { actorId: string; action: ReviewEventAction; note?: string | null },
 ): Promise<void> {
-  const dialect = await dialectOf(db);
   await db.$transaction(async (tx) => {
     const changed = await tx.upgradeDecision.updateMany({
       where: { id, reviewState: seen.reviewState, assigneeId: seen.assigneeId },
       data,
     });
     if (changed.count !== 1) throw new AppError("inbox_changed_meanwhile");
-    if (data.reviewedAt !== undefined) await recountBucketOf(tx as Db, dialect, id);
+    if (data.reviewedAt !== undefined) await recountBucketOf(tx, id);
     await tx.upgradeReviewEvent.create({
       data: {
         decisionId: id,
@@ -187,14 +185,13 @@ export async function changeDisposition(db: Db, id: string, dispositionId: strin
   if (decision.reviewState !== "reviewed") throw new AppError("inbox_not_reviewed");
   await requireOffered(db, dispositionId);
   if (decision.dispositionId !== dispositionId) {
-    const dialect = await dialectOf(db);
     await db.$transaction(async (tx) => {
       const changed = await tx.upgradeDecision.updateMany({
         where: { id, reviewState: "reviewed", dispositionId: decision.dispositionId },
         data: { dispositionId },
       });
       if (changed.count !== 1) throw new AppError("inbox_changed_meanwhile");
-      await recountBucketOf(tx as Db, dialect, id);
+      await recountBucketOf(tx, id);
     });
   }
   await audit(db, {

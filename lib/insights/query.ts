@@ -1,5 +1,6 @@
-import type { Db } from "@/lib/db/client";
-import { type Dialect, dialectOf } from "@/lib/db/dialect";
+import type { Db, DbTx } from "@/lib/db/client";
+import { dialectOf } from "@/lib/db/dialect";
+import { inSnapshot } from "@/lib/db/snapshot";
 import { offsetMinutes } from "@/lib/i18n/time-zone";
 import { reasonListTexts } from "@/lib/inbox/decision-lists";
 import { ageWhere } from "@/lib/inbox/query";
@@ -77,7 +78,7 @@ interface DecisionRow {
  * The queue at `now` by time waiting. The oldest age reaches back to the first decision: its rolled-up
  * buckets are added up, and only the decisions from the last bucket before its edge are counted one by one.
  */
-async function backlog(tx: Db, until: Date | null, now: Date) {
+async function backlog(tx: DbTx, until: Date | null, now: Date) {
   return Promise.all(
     BACKLOG_AGES.map(async (age) => {
       const where = ageWhere(age, now);
@@ -149,8 +150,8 @@ function topReasons(rows: DecisionRow[], disagreeingIds: Set<string>, weeks: Wee
  * them (received since the roll-up's mark, or the whole range when its days are not whole buckets), through
  * the same definitions (rollup-tables.ts).
  */
-async function counted(tx: Db, dialect: Dialect, range: InsightRange, offsetHours: number, now: Date) {
-  const sql = insightSql(dialect);
+async function counted(tx: DbTx, range: InsightRange, offsetHours: number, now: Date) {
+  const sql = insightSql(dialectOf(tx));
   const until = await rolledUntil(tx);
   const cuts = bucketCuts();
   const whole = isCut(range.start, cuts) && isCut(range.end, cuts);
@@ -210,14 +211,12 @@ export async function queryInsights(
   timeZone: string,
   now = new Date(),
 ): Promise<Insights> {
-  const dialect = await dialectOf(db);
   const offsetHours = offsetMinutes(timeZone, range.start) / 60;
   // Days are counted from whole hours, which every zone of the app keeps (TIME_ZONES).
   if (!Number.isInteger(offsetHours)) throw new RangeError(`${timeZone} is not a whole hour from UTC`);
-  // PostgreSQL: one snapshot for the mark and the rows it splits (SQLite's transactions are snapshots).
-  const isolation = dialect === "postgres" ? { isolationLevel: "RepeatableRead" } : {};
   const [figures, dispositionList] = await Promise.all([
-    db.$transaction((tx) => counted(tx as Db, dialect, range, offsetHours, now), isolation as object),
+    // One snapshot for the mark and the rows it splits.
+    inSnapshot(db, (tx) => counted(tx, range, offsetHours, now)),
     db.reviewDisposition.findMany({ orderBy: [{ position: "asc" }, { labelEn: "asc" }] }),
   ]);
   const weeks = weeksBetween(range.from, range.to);

@@ -1,6 +1,6 @@
 import type { Db, DbTx } from "@/lib/db/client";
-import { type Dialect, dialectOf } from "@/lib/db/dialect";
-import { inLockedTransaction, LOCKS } from "@/lib/db/locked-transaction";
+import { dialectOf } from "@/lib/db/dialect";
+import { inLockedTransaction, LOCKS, takeLock } from "@/lib/db/locked-transaction";
 import { bucketAfter, bucketCuts, bucketOf, epochHour, hourStart } from "./buckets";
 import { bucketSql, ROLLUP_TABLES } from "./rollup-tables";
 import { insightSql } from "./sql";
@@ -21,14 +21,14 @@ const STEP_TIMEOUT_MS = 60_000;
 const cutsText = () => bucketCuts().join(",");
 
 /** Up to where the buckets are rolled up (null: nothing yet, or made with other cuts and to be redone). */
-export async function rolledUntil(db: Db): Promise<Date | null> {
+export async function rolledUntil(db: Db | DbTx): Promise<Date | null> {
   const mark = await db.insightRollup.findUnique({ where: { id: MARK } });
   return mark && mark.cuts === cutsText() ? mark.rolledUntil : null;
 }
 
 /** Counts the whole buckets [fromHour, toHour) again from the decisions; the caller holds the roll-up's lock. */
-async function recount(tx: DbTx, dialect: Dialect, fromHour: number, toHour: number): Promise<void> {
-  const sql = insightSql(dialect);
+async function recount(tx: DbTx, fromHour: number, toHour: number): Promise<void> {
+  const sql = insightSql(dialectOf(tx));
   const bucket = bucketSql(sql.hourOf('"receivedAt"'), bucketCuts());
   const times = [sql.time(hourStart(fromHour)), sql.time(hourStart(toHour))];
   for (const table of Object.values(ROLLUP_TABLES)) {
@@ -47,13 +47,12 @@ async function recount(tx: DbTx, dialect: Dialect, fromHour: number, toHour: num
 }
 
 /** One step: the next buckets up to `target` (a cut), under the lock. True when nothing is left to do. */
-async function step(db: Db, dialect: Dialect, target: number): Promise<boolean> {
-  const sql = insightSql(dialect);
+async function step(db: Db, target: number): Promise<boolean> {
+  const sql = insightSql(dialectOf(db));
   return inLockedTransaction(
     db,
     LOCKS.insightsRollup,
     async (tx) => {
-      // A write first: on SQLite it takes the write lock, so what is read next is the latest commit.
       await tx.$executeRawUnsafe(
         `INSERT INTO "InsightRollup" ("id", "rolledUntil", "cuts") VALUES ('${MARK}', ${sql.timeParam(1)}, '')
          ON CONFLICT ("id") DO NOTHING`,
@@ -73,7 +72,7 @@ async function step(db: Db, dialect: Dialect, target: number): Promise<boolean> 
       }
       if (from >= target && mark.cuts === cutsText()) return true;
       const to = Math.max(from, Math.min(target, bucketOf(from + STEP_HOURS, cuts)));
-      if (to > from) await recount(tx, dialect, from, to);
+      if (to > from) await recount(tx, from, to);
       await tx.insightRollup.update({
         where: { id: MARK },
         data: { rolledUntil: hourStart(to), cuts: cutsText() },
@@ -90,9 +89,8 @@ async function step(db: Db, dialect: Dialect, target: number): Promise<boolean> 
  * first run after the migration, or after the app's zones changed, counts the whole history this way.
  */
 export async function rollUpDecisions(db: Db, now = new Date()): Promise<void> {
-  const dialect = await dialectOf(db);
   const target = bucketOf(epochHour(new Date(now.getTime() - SETTLE_MS)), bucketCuts());
-  while (!(await step(db, dialect, target))) {
+  while (!(await step(db, target))) {
     // next step
   }
 }
@@ -102,9 +100,8 @@ export async function rollUpDecisions(db: Db, now = new Date()): Promise<void> {
  * bucket if it is rolled up. Under the roll-up's lock, so a roll-up step either committed before (and this
  * recount sees both) or starts after this commits (and counts the change itself).
  */
-export async function recountBucketOf(tx: Db, dialect: Dialect, decisionId: string): Promise<void> {
-  if (dialect === "postgres")
-    await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${LOCKS.insightsRollup})`);
+export async function recountBucketOf(tx: DbTx, decisionId: string): Promise<void> {
+  await takeLock(tx, LOCKS.insightsRollup);
   const until = await rolledUntil(tx);
   const decision = await tx.upgradeDecision.findUnique({
     where: { id: decisionId },
@@ -114,5 +111,5 @@ export async function recountBucketOf(tx: Db, dialect: Dialect, decisionId: stri
   const cuts = bucketCuts();
   const bucket = bucketOf(epochHour(decision.receivedAt), cuts);
   if (hourStart(bucket) >= until) return;
-  await recount(tx, dialect, bucket, bucketAfter(bucket, cuts));
+  await recount(tx, bucket, bucketAfter(bucket, cuts));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { db, isSqliteUrl } from "@/lib/db/client";
+import { db } from "@/lib/db/client";
+import { dialectOfUrl } from "@/lib/db/dialect";
 import { migrationsFor } from "@/lib/db/migrate";
 import { TEST_DATABASE_URL } from "@/test/database-url";
 import { makeUser, resetDb } from "@/test/db";
@@ -14,7 +15,7 @@ describe("the database section", () => {
     const now = new Date();
     const overview = await getDatabaseOverview(db(), TEST_DATABASE_URL, now);
     const shipped = migrationsFor(TEST_DATABASE_URL);
-    expect(overview.kind).toBe(isSqliteUrl(TEST_DATABASE_URL) ? "sqlite" : "postgresql");
+    expect(overview.kind).toBe(dialectOfUrl(TEST_DATABASE_URL) === "sqlite" ? "sqlite" : "postgresql");
     expect(overview.migrations).toMatchObject({
       applied: shipped.length,
       known: shipped.length,
@@ -23,7 +24,7 @@ describe("the database section", () => {
       latest: { name: shipped.at(-1)?.name },
     });
     const { method, largest } = overview.tables;
-    if (isSqliteUrl(TEST_DATABASE_URL)) expect(["dbstat", "row_count"]).toContain(method);
+    if (dialectOfUrl(TEST_DATABASE_URL) === "sqlite") expect(["dbstat", "row_count"]).toContain(method);
     else expect(method).toBe("pg_total_relation_size");
     expect(largest.length).toBeGreaterThan(0);
     expect(largest.length).toBeLessThanOrEqual(10);
@@ -51,11 +52,11 @@ describe("the database section", () => {
   });
 
   it("measures every table it lists, by bytes or by rows", async () => {
-    const sizes = await measureTableSizes(db(), TEST_DATABASE_URL);
+    const sizes = await measureTableSizes(db());
     expect(sizes.largest.every((t) => t.bytes !== null || t.rows !== null)).toBe(true);
   });
 
-  it.runIf(isSqliteUrl(TEST_DATABASE_URL))(
+  it.runIf(dialectOfUrl(TEST_DATABASE_URL) === "sqlite")(
     "counts rows on an SQLite without dbstat, largest first",
     async () => {
       await resetDb();

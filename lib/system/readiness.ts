@@ -1,5 +1,6 @@
 import { type Keyring, open } from "@/lib/crypto/secret-box";
 import type { Db } from "@/lib/db/client";
+import { pingDatabase } from "@/lib/db/ping";
 import { log } from "@/lib/log";
 import { CONTEXT } from "@/lib/provider-connection/settings";
 import { migrationStatus } from "./migration-status";
@@ -55,7 +56,7 @@ export async function checkReadiness(
   ring: () => Keyring,
   timeoutMs = 2_000,
 ): Promise<Readiness> {
-  const database = await passes("database", () => withTimeout(db.$queryRawUnsafe("SELECT 1"), timeoutMs));
+  const database = await passes("database", () => withTimeout(pingDatabase(db), timeoutMs));
   const migrations =
     database === "ok"
       ? await passes("migrations", async () => {

@@ -1,4 +1,5 @@
-import { type Db, isSqliteUrl } from "@/lib/db/client";
+import type { Db } from "@/lib/db/client";
+import { dialectOf } from "@/lib/db/dialect";
 import type { SizeMethod, TableSize } from "./overview-types";
 
 export const LARGEST_TABLES = 10;
@@ -54,8 +55,8 @@ export async function sqliteRowCounts(db: Db): Promise<TableSize[]> {
 }
 
 /** The largest tables and how they were measured: PostgreSQL's sizes, SQLite's dbstat, else row counts. */
-export async function measureTableSizes(db: Db, url: string, now = new Date()): Promise<TableSizes> {
-  if (!isSqliteUrl(url))
+export async function measureTableSizes(db: Db, now = new Date()): Promise<TableSizes> {
+  if (dialectOf(db) === "postgres")
     return { method: "pg_total_relation_size", measuredAt: now, largest: await postgresSizes(db) };
   const bytes = await sqliteDbstatSizes(db);
   if (bytes) return { method: "dbstat", measuredAt: now, largest: bytes };
@@ -69,7 +70,7 @@ export async function recentTableSizes(db: Db, url: string, now = new Date()): P
   const held = holder.__tableSizes;
   if (held?.url === url && now.getTime() - held.sizes.measuredAt.getTime() < MEASURE_EVERY_MS)
     return held.sizes;
-  const sizes = await measureTableSizes(db, url, now);
+  const sizes = await measureTableSizes(db, now);
   holder.__tableSizes = { url, sizes };
   return sizes;
 }

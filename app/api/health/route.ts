@@ -1,4 +1,5 @@
 import { db } from "@/lib/db/client";
+import { pingDatabase } from "@/lib/db/ping";
 import { log } from "@/lib/log";
 
 export const dynamic = "force-dynamic";
@@ -11,7 +12,7 @@ export async function GET() {
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
-      db().$queryRawUnsafe("SELECT 1"),
+      pingDatabase(db()),
       new Promise((_, reject) => {
         timer = setTimeout(() => reject(new Error("database check timed out")), TIMEOUT_MS);
       }),
