@@ -4,12 +4,14 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { createDb, type Db, isSqliteUrl } from "@/lib/db/client";
+import { createDb, type Db } from "@/lib/db/client";
+import { dialectOfUrl } from "@/lib/db/dialect";
 import { migrate } from "@/lib/db/migrate";
 import { TEST_DATABASE_URL } from "@/test/database-url";
 import { searchSpelling } from "./decision-lists";
 
-const folder = (url: string) => path.join("prisma", ...(isSqliteUrl(url) ? [] : ["postgres"]), "migrations");
+const folder = (url: string) =>
+  path.join("prisma", ...(dialectOfUrl(url) === "sqlite" ? [] : ["postgres"]), "migrations");
 
 /** The migrations of this dialect, oldest first, and the one that made the lists rows. */
 function migrationsOf(url: string) {
@@ -26,7 +28,7 @@ function migrationsOf(url: string) {
 
 /** An empty database of the lane's dialect, and how to remove it. */
 async function emptyDatabase(scratch: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (isSqliteUrl(TEST_DATABASE_URL))
+  if (dialectOfUrl(TEST_DATABASE_URL) === "sqlite")
     return { url: `file:${path.join(scratch, "old.db")}`, drop: async () => {} };
   const name = `pbo_lists_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
