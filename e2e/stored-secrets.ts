@@ -2,13 +2,14 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { openPii, openRawBody } from "../lib/callbacks/sealed";
 import { keyringOf } from "../lib/crypto/secret-box";
+import { dialectOfUrl, sqliteFile } from "../lib/db/dialect";
 import { E2E } from "./env";
 
 type Row = { sealed: string };
 
 async function readRows(url: string, sql: string): Promise<Row[]> {
-  if (url.startsWith("file:")) {
-    const sqlite = new Database(url.replace(/^file:/, ""), { readonly: true, fileMustExist: true });
+  if (dialectOfUrl(url) === "sqlite") {
+    const sqlite = new Database(sqliteFile(url), { readonly: true, fileMustExist: true });
     try {
       return sqlite.prepare(sql).all() as Row[];
     } finally {

@@ -2,10 +2,11 @@
 // public schema of a PostgreSQL database. Refuses anything but a test database name.
 import { rmSync } from "node:fs";
 import pg from "pg";
+import { dialectOfUrl, sqliteFile } from "../lib/db/dialect";
 
 const url = process.env.DATABASE_URL ?? "";
-if (url.startsWith("file:")) {
-  const file = url.replace(/^file:/, "");
+if (dialectOfUrl(url) === "sqlite") {
+  const file = sqliteFile(url);
   for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
 } else {
   const database = new URL(url).pathname.slice(1);
