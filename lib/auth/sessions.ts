@@ -198,7 +198,7 @@ export async function replaceAtFactorStep(
  * The enrollment step of this session is done (only while the session is still valid). Its id stays: the page
  * that enrolled shows the new recovery codes once, and a new session cookie would make Next.js draw it again.
  */
-export async function completeFactorStep(db: Db, sessionId: string): Promise<void> {
+export async function completeFactorStep(db: DbTx, sessionId: string): Promise<void> {
   await db.session.updateMany({
     where: { id: sessionId, revokedAt: null, factorPending: true },
     data: { factorPending: false },

@@ -21,7 +21,7 @@ const STEP_TIMEOUT_MS = 60_000;
 const cutsText = () => bucketCuts().join(",");
 
 /** Up to where the buckets are rolled up (null: nothing yet, or made with other cuts and to be redone). */
-export async function rolledUntil(db: Db): Promise<Date | null> {
+export async function rolledUntil(db: DbTx): Promise<Date | null> {
   const mark = await db.insightRollup.findUnique({ where: { id: MARK } });
   return mark && mark.cuts === cutsText() ? mark.rolledUntil : null;
 }
@@ -102,7 +102,7 @@ export async function rollUpDecisions(db: Db, now = new Date()): Promise<void> {
  * bucket if it is rolled up. Under the roll-up's lock, so a roll-up step either committed before (and this
  * recount sees both) or starts after this commits (and counts the change itself).
  */
-export async function recountBucketOf(tx: Db, dialect: Dialect, decisionId: string): Promise<void> {
+export async function recountBucketOf(tx: DbTx, dialect: Dialect, decisionId: string): Promise<void> {
   if (dialect === "postgres")
     await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${LOCKS.insightsRollup})`);
   const until = await rolledUntil(tx);

@@ -18,8 +18,8 @@ export function startPasskeyVerification(db: Db, by: Requester<SessionUser>, rp:
  */
 export async function verifyWithPasskey(
   db: Db,
-  input: { challengeId: string; response: AuthenticationResponseJSON },
   by: SecondStepRequester,
+  input: { challengeId: string; response: AuthenticationResponseJSON },
   rp: RelyingParty,
   now = new Date(),
 ): Promise<string | null> {

@@ -28,8 +28,8 @@ export interface StepUpInput {
  */
 export async function confirmIdentity(
   db: Db,
-  input: StepUpInput,
   by: SecondStepRequester,
+  input: StepUpInput,
   rp: () => RelyingParty,
   now = new Date(),
 ): Promise<void> {

@@ -33,8 +33,8 @@ export async function checkCode(
  */
 export async function verifySecondFactor(
   db: Db,
-  code: string,
   by: SecondStepRequester,
+  code: string,
   now = new Date(),
   limits = SECOND_FACTOR_LIMITS,
 ): Promise<{ method: "totp" | "recovery_code"; recoveryCodesLeft: number | null; sessionId: string | null }> {
