@@ -1,18 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { SessionUser } from "@/lib/auth/sessions";
+import { signInWithPassword } from "@/lib/auth/sign-in";
+import { endSession } from "@/lib/auth/sign-out";
 import { receiveUpgradeNotification } from "@/lib/callbacks/receive";
 import { callbackStore } from "@/lib/callbacks/store";
 import { approvedNotification, CURRENT_TOKEN, delivery } from "@/lib/callbacks/test-helpers";
 import { keyring } from "@/lib/crypto/keys";
 import { db } from "@/lib/db/client";
+import { createExport } from "@/lib/exports/create-export";
+import { createExportSchema } from "@/lib/exports/schemas";
 import { saveDisposition } from "@/lib/inbox/dispositions";
 import { updateImageHosts } from "@/lib/inbox/image-hosts";
 import { claimDecision, markReviewed } from "@/lib/inbox/review";
 import { saveProviderCode } from "@/lib/provider-codes/admin";
 import { adminSaveSettings } from "@/lib/provider-connection/admin";
 import { providerSettingsSchema } from "@/lib/provider-connection/schemas";
-import { adminSavePolicy } from "@/lib/second-factor/admin";
+import { adminResetSecondFactors, adminSavePolicy } from "@/lib/second-factor/admin";
 import { adminCreateUser, adminSetDisabled, adminUpdateUser } from "@/lib/users/admin";
-import { asRequester, makeUser, resetDb } from "@/test/db";
+import { asRequester, makeUser, resetDb, TEST_PASSWORD } from "@/test/db";
 import { refuseAuditInserts } from "@/test/refused-audit";
 
 // A change and its audit entry commit together: when the entry cannot be written, the change is not made
@@ -148,5 +153,60 @@ describe("audited changes", () => {
 
     expect(await db().reviewDisposition.count()).toBe(before);
     expect(await db().providerCode.count()).toBe(0);
+  });
+
+  it("keeps a person's second factors when their reset cannot be audited", async () => {
+    const admin = await makeUser(["admin"]);
+    const agent = await makeUser(["agent"]);
+    await db().recoveryCode.create({ data: { userId: agent.id, codeHash: "kept" } });
+
+    await withAuditRefused(() => adminResetSecondFactors(db(), asRequester(admin), agent.id));
+
+    expect(await db().recoveryCode.count({ where: { userId: agent.id } })).toBe(1);
+  });
+
+  it("queues no export whose creation cannot be audited", async () => {
+    const user = await makeUser(["manager"]);
+    const manager: SessionUser = {
+      ...user,
+      roles: ["manager"],
+      locale: "en",
+      timeZone: "Asia/Jakarta",
+      sessionId: "s",
+    };
+    const input = createExportSchema.parse({
+      userId: "user-1",
+      scope: "all",
+      limit: "10",
+      format: "csv",
+      columns: ["seq"],
+    });
+
+    await withAuditRefused(() => createExport(db(), asRequester(manager), input, "en"));
+
+    expect(await db().exportJob.count()).toBe(0);
+  });
+
+  it("opens no session whose sign-in cannot be audited, and ends none whose sign-out cannot", async () => {
+    const agent = await makeUser(["agent"]);
+    const policy = { idleMs: 30 * 60_000, maxMs: 12 * 3_600_000 };
+    const client = { ip: null, device: null };
+
+    await withAuditRefused(() =>
+      signInWithPassword(db(), { email: agent.email, password: TEST_PASSWORD }, client, policy),
+    );
+    expect(await db().session.count({ where: { userId: agent.id } })).toBe(0);
+
+    const signedIn = await signInWithPassword(
+      db(),
+      { email: agent.email, password: TEST_PASSWORD },
+      client,
+      policy,
+    );
+    if (!signedIn.ok) throw new Error(`could not sign in: ${signedIn.reason}`);
+    await withAuditRefused(() => endSession(db(), signedIn.sessionId, null));
+    expect(await db().session.findUniqueOrThrow({ where: { id: signedIn.sessionId } })).toMatchObject({
+      revokedAt: null,
+    });
   });
 });

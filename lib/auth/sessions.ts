@@ -69,7 +69,7 @@ export const newSessionId = () => randomBytes(32).toString("base64url");
  * `proven`: what the sign-in itself proved, which counts as a recent proof for a while (step-up.ts).
  */
 export async function createSession(
-  db: Db,
+  db: DbTx,
   userId: string,
   policy: SessionPolicy,
   now = new Date(),

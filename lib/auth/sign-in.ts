@@ -87,16 +87,17 @@ export async function signInWithPassword(
     return { ok: false, reason: "disabled" };
   }
   await admission.succeeded();
-  const signedIn = await openSignedIn(db, user, policy, now);
-  await audit(
-    db,
-    { user, ip },
-    {
-      action: "auth.sign_in",
-      target: { type: "user", id: user.id },
-      outcome: "success",
-      detail: { client: kind, secondFactor: signedIn.factorPending ? "pending" : "none" },
-    },
+  const signedIn = await openSignedIn(db, user, policy, now, false, (tx, { factorPending }) =>
+    audit(
+      tx,
+      { user, ip },
+      {
+        action: "auth.sign_in",
+        target: { type: "user", id: user.id },
+        outcome: "success",
+        detail: { client: kind, secondFactor: factorPending ? "pending" : "none" },
+      },
+    ),
   );
   countSignIn("success");
   const deviceId = kind === "device" && client.device ? client.device.deviceId : newDeviceId();

@@ -56,16 +56,12 @@ export async function signInWithPasskey(
     countSignIn("disabled");
     return { ok: false, reason: "disabled" };
   }
-  const signedIn = await openSignedIn(db, user, policy, now, true);
-  await audit(
-    db,
-    { user, ip },
-    {
-      action: "auth.sign_in",
-      target,
-      outcome: "success",
-      detail: { method: "passkey" },
-    },
+  const signedIn = await openSignedIn(db, user, policy, now, true, (tx) =>
+    audit(
+      tx,
+      { user, ip },
+      { action: "auth.sign_in", target, outcome: "success", detail: { method: "passkey" } },
+    ),
   );
   countSignIn("success");
   return signedIn;

@@ -43,6 +43,6 @@ export async function savePolicy(tx: DbTx, policy: SecondFactorPolicy): Promise<
   }
 }
 
-export async function requiredFor(db: Db, roles: readonly Role[]): Promise<boolean> {
+export async function requiredFor(db: DbTx, roles: readonly Role[]): Promise<boolean> {
   return factorRequired(roles, await db.secondFactorPolicy.findMany());
 }

@@ -127,23 +127,24 @@ export async function signInWithSso(
     }
   }
   // The identity provider stands for the password: a second factor this app requires still follows.
-  const signedIn = await openSignedIn(db, user, policy, now);
   const roles = mapped && !rolesKept ? mapped : current;
-  await audit(
-    db,
-    { user, ip },
-    {
-      action: "auth.sso_sign_in",
-      target: { type: "user", id: user.id },
-      outcome: "success",
-      detail: {
-        created,
-        linked: !link,
-        roles: roles.join(","),
-        rolesKept,
-        secondFactor: signedIn.factorPending ? "pending" : "none",
+  const signedIn = await openSignedIn(db, user, policy, now, false, (tx, { factorPending }) =>
+    audit(
+      tx,
+      { user, ip },
+      {
+        action: "auth.sso_sign_in",
+        target: { type: "user", id: user.id },
+        outcome: "success",
+        detail: {
+          created,
+          linked: !link,
+          roles: roles.join(","),
+          rolesKept,
+          secondFactor: factorPending ? "pending" : "none",
+        },
       },
-    },
+    ),
   );
   countSignIn("sso_success");
   return signedIn;
