@@ -54,13 +54,14 @@ export async function removeOwnTotp(db: Db, by: Requester<SessionUser>): Promise
     throw new AppError("second_factor_required");
   await db.$transaction(async (tx) => {
     await removeTotp(tx, user.id);
-    await dropRecoveryCodesWithoutFactor(tx, user.id);
     await auditOwn(tx, by, {
       action: "second_factor.remove",
       outcome: "success",
       detail: { method: "totp" },
     });
   });
+  // After the commit: a passkey removed at the same moment sees the app gone too.
+  await dropRecoveryCodesWithoutFactor(db, user.id);
 }
 
 /** Ten new recovery codes, the old ones no longer valid; only for someone with a factor, after a recent proof. */

@@ -56,11 +56,12 @@ export async function removePasskey(db: Db, by: Requester<SessionUser>, id: stri
     throw new AppError("second_factor_required");
   await db.$transaction(async (tx) => {
     await tx.passkey.deleteMany({ where: { id, userId: user.id } });
-    await dropRecoveryCodesWithoutFactor(tx, user.id);
     await auditOwn(tx, by, {
       action: "second_factor.remove",
       outcome: "success",
       detail: { method: "passkey" },
     });
   });
+  // After the commit: of two last passkeys removed at once, the later check sees both gone.
+  await dropRecoveryCodesWithoutFactor(db, user.id);
 }
