@@ -166,7 +166,7 @@ export async function resolveSession(
  * the password step was done) is worth nothing after it. Null when the session was not waiting for the step.
  */
 export async function replaceAtFactorStep(
-  db: Db,
+  db: DbTx,
   sessionId: string,
   now = new Date(),
 ): Promise<string | null> {
