@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/db/client";
+import type { Db, DbTx } from "@/lib/db/client";
 import { type Dialect, dialectOf } from "@/lib/db/dialect";
 import { offsetMinutes } from "@/lib/i18n/time-zone";
 import { storedList } from "@/lib/inbox/detail";
@@ -77,7 +77,7 @@ interface DecisionRow {
  * The queue at `now` by time waiting. The oldest age reaches back to the first decision: its rolled-up
  * buckets are added up, and only the decisions from the last bucket before its edge are counted one by one.
  */
-async function backlog(tx: Db, until: Date | null, now: Date) {
+async function backlog(tx: DbTx, until: Date | null, now: Date) {
   return Promise.all(
     BACKLOG_AGES.map(async (age) => {
       const where = ageWhere(age, now);
@@ -149,7 +149,7 @@ function topReasons(rows: DecisionRow[], disagreeingIds: Set<string>, weeks: Wee
  * them (received since the roll-up's mark, or the whole range when its days are not whole buckets), through
  * the same definitions (rollup-tables.ts).
  */
-async function counted(tx: Db, dialect: Dialect, range: InsightRange, offsetHours: number, now: Date) {
+async function counted(tx: DbTx, dialect: Dialect, range: InsightRange, offsetHours: number, now: Date) {
   const sql = insightSql(dialect);
   const until = await rolledUntil(tx);
   const cuts = bucketCuts();
@@ -217,7 +217,7 @@ export async function queryInsights(
   // PostgreSQL: one snapshot for the mark and the rows it splits (SQLite's transactions are snapshots).
   const isolation = dialect === "postgres" ? { isolationLevel: "RepeatableRead" } : {};
   const [figures, dispositionList] = await Promise.all([
-    db.$transaction((tx) => counted(tx as Db, dialect, range, offsetHours, now), isolation as object),
+    db.$transaction((tx) => counted(tx, dialect, range, offsetHours, now), isolation as object),
     db.reviewDisposition.findMany({ orderBy: [{ position: "asc" }, { labelEn: "asc" }] }),
   ]);
   const weeks = weeksBetween(range.from, range.to);
