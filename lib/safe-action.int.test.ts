@@ -49,7 +49,7 @@ describe("the request id of an action's audit entries", () => {
     permission: "account.self",
     input: z.object({}),
     run: async (_input, { user, db }) => {
-      await audit(db, { actor: user, action: "account.update_preferences", outcome: "success" });
+      await audit(db, { user: user, ip: null }, { action: "account.update_preferences", outcome: "success" });
       return null;
     },
   });

@@ -81,12 +81,15 @@ export function defineAction<T, S extends z.ZodType = typeof NO_INPUT>(spec: {
     const access = await checkAccess(spec.permission, stages);
     if (!access.ok) {
       if (access.reason === "forbidden") {
-        await audit(db(), {
-          actor: access.user,
-          action: "access.denied",
-          target: { type: "action", id: spec.name },
-          outcome: "denied",
-        }).catch(() => {});
+        await audit(
+          db(),
+          { user: access.user, ip: null },
+          {
+            action: "access.denied",
+            target: { type: "action", id: spec.name },
+            outcome: "denied",
+          },
+        ).catch(() => {});
       }
       return { ok: false, error: access.reason };
     }

@@ -3,7 +3,7 @@ import { SearchX } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import type { LookupAnswer } from "@/lib/lookup/lookup";
+import type { LookupAnswer } from "@/lib/lookup/ask-provider";
 
 type NotFound = Extract<LookupAnswer, { outcome: "not_found" }>;
 

@@ -50,8 +50,8 @@ describe("the notice of account changes", () => {
     });
     const previous = await signIn(user.email, TEST_PASSWORD);
     const { secret } = await startTotpEnrollment(db(), asRequester(previous));
-    await confirmTotpEnrollment(db(), totpCode(secret, 30, new Date()), asRequester(previous));
-    const { password: issued } = await adminResetPassword(db(), user.id, asRequester(admin));
+    await confirmTotpEnrollment(db(), asRequester(previous), totpCode(secret, 30, new Date()));
+    const { password: issued } = await adminResetPassword(db(), asRequester(admin), user.id);
     // Not a change of how one signs in: not listed.
     await db().auditEvent.create({
       data: {
@@ -80,14 +80,13 @@ describe("the notice of account changes", () => {
     expect(await accountChangesToTell(db(), first)).toBeNull();
     expect((await db().session.findUnique({ where: { id: first.sessionId } }))?.changesSince).toBeNull();
 
-    const { password: issued } = await adminResetPassword(db(), user.id, asRequester(admin));
+    const { password: issued } = await adminResetPassword(db(), asRequester(admin), user.id);
     const second = await signIn(user.email, issued);
     expect(await told(second)).toEqual([["user.reset_password", null, admin.name]]);
-    await chooseAccountPassword(
-      db(),
-      { newPassword: "my very own password", confirmPassword: "my very own password" },
-      asRequester(second),
-    );
+    await chooseAccountPassword(db(), asRequester(second), {
+      newPassword: "my very own password",
+      confirmPassword: "my very own password",
+    });
     await dismissAccountChanges(db(), second);
     expect(await accountChangesToTell(db(), second)).toBeNull();
 
@@ -100,7 +99,7 @@ describe("the notice of account changes", () => {
     const admin = await makeUser(["admin"]);
     const user = await makeUser(["agent"]);
     await signIn(user.email, TEST_PASSWORD);
-    const { password: issued } = await adminResetPassword(db(), user.id, asRequester(admin));
+    const { password: issued } = await adminResetPassword(db(), asRequester(admin), user.id);
     // Someone with the issued password gets to the code step and no further (the person has an app).
     await db().totpFactor.create({
       data: { userId: user.id, secretSealed: "x", confirmedAt: new Date() },

@@ -2,14 +2,17 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { runWithRequestId } from "@/lib/request-context";
 import { resetDb } from "@/test/db";
-import { audit } from "./audit";
+import { type AuditBy, type AuditEntry, audit } from "./audit";
 import { queryAudit } from "./query";
 import { auditFilterSchema } from "./schemas";
 
 const actor = { id: "u1", email: "ayu@example.test" };
 
-async function eventAt(iso: string, fields: Partial<Parameters<typeof audit>[1]> = {}) {
-  await audit(db(), { actor, action: "user.create", outcome: "success", ...fields });
+async function eventAt(
+  iso: string,
+  { user = actor, ...fields }: Partial<AuditEntry> & { user?: AuditBy["user"] } = {},
+) {
+  await audit(db(), { user, ip: null }, { action: "user.create", outcome: "success", ...fields });
   const last = await db().auditEvent.findFirstOrThrow({ orderBy: { at: "desc" } });
   await db().auditEvent.update({ where: { id: last.id }, data: { at: new Date(iso) } });
 }
@@ -18,14 +21,16 @@ describe("audit log", () => {
   beforeEach(() => resetDb());
 
   it("stores who, what, target and outcome, and drops details that look like secrets or PII", async () => {
-    await audit(db(), {
-      actor,
-      action: "user.update",
-      target: { type: "user", id: "u2" },
-      outcome: "success",
-      detail: { roles: "agent", password: "hunter2", motherMaidenName: "Siti", imageUrl: "https://x" },
-      ip: "10.0.0.1",
-    });
+    await audit(
+      db(),
+      { user: actor, ip: "10.0.0.1" },
+      {
+        action: "user.update",
+        target: { type: "user", id: "u2" },
+        outcome: "success",
+        detail: { roles: "agent", password: "hunter2", motherMaidenName: "Siti", imageUrl: "https://x" },
+      },
+    );
     const [event] = await db().auditEvent.findMany();
     expect(event).toMatchObject({
       actorEmail: actor.email,
@@ -38,9 +43,9 @@ describe("audit log", () => {
 
   it("records the id of the request that did it, so its log lines can be found", async () => {
     await runWithRequestId("req-audit-0001", () =>
-      audit(db(), { actor, action: "user.create", outcome: "success" }),
+      audit(db(), { user: actor, ip: null }, { action: "user.create", outcome: "success" }),
     );
-    await audit(db(), { actor, action: "user.disable", outcome: "success" });
+    await audit(db(), { user: actor, ip: null }, { action: "user.disable", outcome: "success" });
     const events = await db().auditEvent.findMany({ orderBy: { action: "asc" } });
     expect(events.map((event) => [event.action, event.requestId])).toEqual([
       ["user.create", "req-audit-0001"],
@@ -50,18 +55,17 @@ describe("audit log", () => {
 
   it("dates an entry when it is written and keeps it in order with the others, inside a transaction too", async () => {
     const before = new Date();
-    await audit(db(), { actor, action: "user.create", outcome: "success" });
+    await audit(db(), { user: actor, ip: null }, { action: "user.create", outcome: "success" });
     await db().$transaction(async (tx) => {
-      await audit(tx, {
-        actor,
-        action: "user.update",
-        outcome: "success",
-        target: { type: "user", id: "u2" },
-      });
+      await audit(
+        tx,
+        { user: actor, ip: null },
+        { action: "user.update", outcome: "success", target: { type: "user", id: "u2" } },
+      );
     });
     await db()
       .$transaction(async (tx) => {
-        await audit(tx, { actor, action: "user.disable", outcome: "success" });
+        await audit(tx, { user: actor, ip: null }, { action: "user.disable", outcome: "success" });
         throw new Error("rolled back");
       })
       .catch(() => {});
@@ -79,7 +83,7 @@ describe("audit log", () => {
     await eventAt("2026-11-20T17:00:00Z", { action: "user.disable" }); // 00:00 WIB on the 21st
     await eventAt("2026-11-21T10:00:00Z", {
       outcome: "denied",
-      actor: { id: "u9", email: "budi@example.test" },
+      user: { id: "u9", email: "budi@example.test" },
     });
     const wib = "Asia/Jakarta";
     const day21 = await queryAudit(
@@ -104,7 +108,8 @@ describe("audit log", () => {
   });
 
   it("pages through events", async () => {
-    for (let i = 0; i < 55; i += 1) await audit(db(), { actor, action: "auth.sign_in", outcome: "success" });
+    for (let i = 0; i < 55; i += 1)
+      await audit(db(), { user: actor, ip: null }, { action: "auth.sign_in", outcome: "success" });
     const second = await queryAudit(db(), auditFilterSchema.parse({ page: "2" }), "Asia/Jakarta");
     expect(second).toMatchObject({ total: 55, pages: 2 });
     expect(second.events).toHaveLength(5);

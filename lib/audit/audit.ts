@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Db } from "@/lib/db/client";
+import type { DbTx } from "@/lib/db/client";
 import { newId } from "@/lib/db/new-id";
 import { requestIdNow } from "@/lib/request-context";
 
@@ -57,13 +57,17 @@ export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 
 export type AuditDetail = Record<string, string | number | boolean | null>;
 
+/** Who did it and from where: a `Requester`, or nobody known yet (a failed sign-in, a refused callback). */
+export interface AuditBy {
+  user: { id: string; email: string } | null | undefined;
+  ip: string | null;
+}
+
 export interface AuditEntry {
-  actor?: { id: string; email: string } | null;
   action: AuditAction;
   target?: { type: string; id: string };
   outcome: AuditOutcome;
   detail?: AuditDetail;
-  ip?: string | null;
   /** The request that did it; by default the request being served, so its log lines can be found. */
   requestId?: string | null;
   /**
@@ -83,20 +87,27 @@ export function safeDetail(detail: AuditDetail | undefined): string | null {
 }
 
 /**
- * Writes one audit entry. One plain INSERT: every audited action waits for it before it answers, and Prisma's
- * `create` would compile its query each time.
+ * What a building block that opens its own transaction (seeds and scripts call it too) runs in it before the
+ * commit when an audited function calls it: the audit entry, so the change and its entry commit together.
  */
-export async function audit(db: Pick<Db, "$executeRaw">, entry: AuditEntry): Promise<void> {
+export type InTransaction<Changed = void> = (tx: DbTx, changed: Changed) => Promise<void>;
+
+/**
+ * Writes one audit entry, in the transaction of the change it describes (`tx`), so the two commit together or
+ * not at all; a read has no change to share one with and passes the client. One plain INSERT: every audited
+ * action waits for it before it answers, and Prisma's `create` would compile its query each time.
+ */
+export async function audit(tx: DbTx, by: AuditBy, entry: AuditEntry): Promise<void> {
   const at = new Date();
   const requestId = entry.requestId === undefined ? await requestIdNow() : entry.requestId;
   const id = entry.once ? onceId(entry.once.key, entry.once.windowMs, at) : newId(at.getTime());
   // A once-entry's id is the same on every instance for its key and window: the primary key keeps a second out.
-  await db.$executeRaw`
+  await tx.$executeRaw`
     INSERT INTO "AuditEvent"
       ("id", "at", "actorId", "actorEmail", "action", "targetType", "targetId", "outcome", "detail", "ip", "requestId")
-    VALUES (${id}, ${at}, ${entry.actor?.id ?? null}, ${entry.actor?.email ?? null}, ${entry.action},
+    VALUES (${id}, ${at}, ${by.user?.id ?? null}, ${by.user?.email ?? null}, ${entry.action},
       ${entry.target?.type ?? null}, ${entry.target?.id ?? null}, ${entry.outcome}, ${safeDetail(entry.detail)},
-      ${entry.ip ?? null}, ${requestId})
+      ${by.ip}, ${requestId})
     ON CONFLICT ("id") DO NOTHING`;
 }
 

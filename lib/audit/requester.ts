@@ -1,6 +1,6 @@
-import type { AuditEntry } from "./audit";
+import type { AuditBy } from "./audit";
 
-export type AuditActor = NonNullable<AuditEntry["actor"]>;
+export type AuditActor = NonNullable<AuditBy["user"]>;
 
 /** Who asks for something and from which address: what a lib function needs to audit what it does for them. */
 export interface Requester<User extends AuditActor = AuditActor> {

@@ -70,7 +70,7 @@ describe("the audit log's targets", () => {
       { type: "user", id: "deleted-user" },
       { type: "export", id: "job-1" },
     ]) {
-      await audit(db(), { actor, action: "user.update", target, outcome: "success" });
+      await audit(db(), { user: actor, ip: null }, { action: "user.update", target, outcome: "success" });
     }
 
     const { client, queries } = counting();
@@ -88,18 +88,16 @@ describe("the audit log's targets", () => {
     const admin = await makeUser(["admin"]);
     const decision = await newDecision("UPG-2026-0003");
     const actor = { id: admin.id, email: admin.email };
-    await audit(db(), {
-      actor,
-      action: "inbox.review",
-      target: { type: DECISION_TARGET, id: decision.id },
-      outcome: "success",
-    });
-    await audit(db(), {
-      actor,
-      action: "user.update",
-      target: { type: "user", id: admin.id },
-      outcome: "success",
-    });
+    await audit(
+      db(),
+      { user: actor, ip: null },
+      { action: "inbox.review", target: { type: DECISION_TARGET, id: decision.id }, outcome: "success" },
+    );
+    await audit(
+      db(),
+      { user: actor, ip: null },
+      { action: "user.update", target: { type: "user", id: admin.id }, outcome: "success" },
+    );
 
     const { client, queries } = counting();
     const { names } = await queryAudit(client, everything, "Asia/Jakarta", { decisions: false, users: true });

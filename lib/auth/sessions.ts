@@ -69,7 +69,7 @@ export const newSessionId = () => randomBytes(32).toString("base64url");
  * `proven`: what the sign-in itself proved, which counts as a recent proof for a while (step-up.ts).
  */
 export async function createSession(
-  db: Db,
+  db: DbTx,
   userId: string,
   policy: SessionPolicy,
   now = new Date(),
@@ -166,7 +166,7 @@ export async function resolveSession(
  * the password step was done) is worth nothing after it. Null when the session was not waiting for the step.
  */
 export async function replaceAtFactorStep(
-  db: Db,
+  db: DbTx,
   sessionId: string,
   now = new Date(),
 ): Promise<string | null> {
@@ -198,7 +198,7 @@ export async function replaceAtFactorStep(
  * The enrollment step of this session is done (only while the session is still valid). Its id stays: the page
  * that enrolled shows the new recovery codes once, and a new session cookie would make Next.js draw it again.
  */
-export async function completeFactorStep(db: Db, sessionId: string): Promise<void> {
+export async function completeFactorStep(db: DbTx, sessionId: string): Promise<void> {
   await db.session.updateMany({
     where: { id: sessionId, revokedAt: null, factorPending: true },
     data: { factorPending: false },

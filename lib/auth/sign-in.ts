@@ -40,13 +40,16 @@ export async function signInWithPassword(
   const admission = await admitSignIn(db, { email: input.email, kind, client }, now, limits);
   if (!admission.ok) {
     if (repeatedRefusals.first(`sign-in:${admission.key}`, now)) {
-      await audit(db, {
-        action: "auth.sign_in",
-        target,
-        outcome: "denied",
-        detail: { reason: "throttled", client: kind, limit: admission.limit },
-        ip,
-      });
+      await audit(
+        db,
+        { user: null, ip },
+        {
+          action: "auth.sign_in",
+          target,
+          outcome: "denied",
+          detail: { reason: "throttled", client: kind, limit: admission.limit },
+        },
+      );
     }
     countSignIn("throttled");
     return { ok: false, reason: "throttled", retryAfterMs: admission.retryAfterMs };
@@ -55,38 +58,47 @@ export async function signInWithPassword(
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyNothing(input.password);
   if (!user || !valid) {
-    await audit(db, {
-      action: "auth.sign_in",
-      target,
-      outcome: "failure",
-      detail: { reason: "invalid", client: kind },
-      ip,
-    });
+    await audit(
+      db,
+      { user: null, ip },
+      {
+        action: "auth.sign_in",
+        target,
+        outcome: "failure",
+        detail: { reason: "invalid", client: kind },
+      },
+    );
     countSignIn("invalid");
     return { ok: false, reason: "invalid_credentials" };
   }
   // Checked after the password, so the state of an account is told only to someone who knows its password.
   if (user.disabledAt) {
-    await audit(db, {
-      action: "auth.sign_in",
-      target,
-      outcome: "denied",
-      detail: { reason: "disabled", client: kind },
-      ip,
-    });
+    await audit(
+      db,
+      { user: null, ip },
+      {
+        action: "auth.sign_in",
+        target,
+        outcome: "denied",
+        detail: { reason: "disabled", client: kind },
+      },
+    );
     countSignIn("disabled");
     return { ok: false, reason: "disabled" };
   }
   await admission.succeeded();
-  const signedIn = await openSignedIn(db, user, policy, now);
-  await audit(db, {
-    actor: user,
-    action: "auth.sign_in",
-    target: { type: "user", id: user.id },
-    outcome: "success",
-    detail: { client: kind, secondFactor: signedIn.factorPending ? "pending" : "none" },
-    ip,
-  });
+  const signedIn = await openSignedIn(db, user, policy, now, false, (tx, { factorPending }) =>
+    audit(
+      tx,
+      { user, ip },
+      {
+        action: "auth.sign_in",
+        target: { type: "user", id: user.id },
+        outcome: "success",
+        detail: { client: kind, secondFactor: factorPending ? "pending" : "none" },
+      },
+    ),
+  );
   countSignIn("success");
   const deviceId = kind === "device" && client.device ? client.device.deviceId : newDeviceId();
   return { ...signedIn, deviceId };

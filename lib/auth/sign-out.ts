@@ -11,11 +11,13 @@ export async function endSession(
   ip: string | null,
   now = new Date(),
 ): Promise<void> {
-  const { count } = await db.session.updateMany({
-    where: { id: sessionId, revokedAt: null },
-    data: { revokedAt: now },
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.session.updateMany({
+      where: { id: sessionId, revokedAt: null },
+      data: { revokedAt: now },
+    });
+    if (count === 0) return;
+    const session = await tx.session.findUnique({ where: { id: sessionId }, include: { user: true } });
+    await audit(tx, { user: session?.user, ip }, { action: "auth.sign_out", outcome: "success" });
   });
-  if (count === 0) return;
-  const session = await db.session.findUnique({ where: { id: sessionId }, include: { user: true } });
-  await audit(db, { actor: session?.user, action: "auth.sign_out", outcome: "success", ip });
 }

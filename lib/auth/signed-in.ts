@@ -1,4 +1,5 @@
 import { noteChangesSinceLastSignIn } from "@/lib/account-changes/changes";
+import type { InTransaction } from "@/lib/audit/audit";
 import type { Db } from "@/lib/db/client";
 import { secondFactorDue } from "@/lib/second-factor/factors";
 import { createSession, type SessionPolicy } from "./sessions";
@@ -24,11 +25,16 @@ export async function openSignedIn(
   policy: SessionPolicy,
   now: Date,
   factorProven = false,
+  inTransaction?: InTransaction<{ factorPending: boolean }>,
 ): Promise<SignedIn> {
   const factorPending = !factorProven && (await secondFactorDue(db, user.id));
   // A passkey proved a factor; a password (or the identity provider, which stands for it) the password.
   const proven = factorProven ? { factor: true } : { password: true };
-  const session = await createSession(db, user.id, policy, now, factorPending, proven);
+  const session = await db.$transaction(async (tx) => {
+    const opened = await createSession(tx, user.id, policy, now, factorPending, proven);
+    await inTransaction?.(tx, { factorPending });
+    return opened;
+  });
   await noteChangesSinceLastSignIn(db, user.id, session.id, now);
   return {
     ok: true,

@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/db/client";
+import type { Db, DbTx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { factorStatus, hasFactor } from "@/lib/second-factor/factors";
 
@@ -24,7 +24,12 @@ export function proofColumns(proof: Proof, now: Date) {
 }
 
 /** Marks what this session proved now (a step-up). */
-export async function recordProof(db: Db, sessionId: string, proof: Proof, now = new Date()): Promise<void> {
+export async function recordProof(
+  db: DbTx,
+  sessionId: string,
+  proof: Proof,
+  now = new Date(),
+): Promise<void> {
   await db.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: proofColumns(proof, now) });
 }
 

@@ -10,7 +10,7 @@ export const createExportAction = defineAction({
   permission: "exports.use",
   input: createExportSchema,
   // The file is written in the language the manager is reading now.
-  run: async (input, { db, ...by }) => createExport(db, input, await getLocale(), by),
+  run: async (input, { db, ...by }) => createExport(db, by, input, await getLocale()),
 });
 
 export const cancelExportAction = defineAction({
@@ -18,7 +18,7 @@ export const cancelExportAction = defineAction({
   permission: "exports.use",
   input: exportIdSchema,
   async run({ id }, { db, ...by }) {
-    await cancelExport(db, id, by);
+    await cancelExport(db, by, id);
     return null;
   },
 });

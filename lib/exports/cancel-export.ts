@@ -6,13 +6,9 @@ import { requestCancel } from "./jobs";
 import { exportViewer } from "./viewer";
 
 /** Cancels an export the person may see (their own, or any if they see all), audited. */
-export async function cancelExport(db: Db, id: string, { user, ip }: Requester<SessionUser>): Promise<void> {
-  await requestCancel(db, id, exportViewer(user));
-  await audit(db, {
-    actor: user,
-    action: "export.cancel",
-    target: { type: "export", id },
-    outcome: "success",
-    ip,
+export async function cancelExport(db: Db, by: Requester<SessionUser>, id: string): Promise<void> {
+  await db.$transaction(async (tx) => {
+    await requestCancel(tx, id, exportViewer(by.user));
+    await audit(tx, by, { action: "export.cancel", target: { type: "export", id }, outcome: "success" });
   });
 }

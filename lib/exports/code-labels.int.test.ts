@@ -21,7 +21,7 @@ describe("provider codes in an export", () => {
 
   it("writes each code as received and as the page shows it, with the dictionary an admin edited, in the export's language", async () => {
     const admin = await makeUser(["admin"]);
-    await saveProviderCode(db(), REFUNDED_BILL_STATUS, asRequester(admin));
+    await saveProviderCode(db(), asRequester(admin), REFUNDED_BILL_STATUS);
     const owner = await makeUser(["manager"]);
     const job = await queueExport(owner.id, {
       fields: { userId: "user-demo", columns: ["seq", "typeLabel", "status", "statusLabel"] },

@@ -19,7 +19,7 @@ async function manager(): Promise<SessionUser> {
   return { ...user, roles: ["manager"], locale: "en", timeZone: "Asia/Jakarta", sessionId: "s" };
 }
 
-const start = (user: SessionUser) => createExport(db(), input, "en", { user, ip: null });
+const start = (user: SessionUser) => createExport(db(), { user, ip: null }, input, "en");
 
 describe("exports a person may have waiting or running", () => {
   beforeEach(() => resetDb());
@@ -31,7 +31,7 @@ describe("exports a person may have waiting or running", () => {
     await expect(start(person)).rejects.toMatchObject({ code: "exports_too_many" });
     // Someone else's exports are theirs: the cap is per person.
     await expect(start(other)).resolves.toMatchObject({ id: expect.any(String) });
-    await cancelExport(db(), started[0]?.id ?? "", { user: person, ip: null });
+    await cancelExport(db(), { user: person, ip: null }, started[0]?.id ?? "");
     await expect(start(person)).resolves.toMatchObject({ id: expect.any(String) });
     expect(await db().exportJob.count({ where: { ownerId: person.id } })).toBe(
       MAX_ACTIVE_EXPORTS_PER_PERSON + 1,

@@ -19,17 +19,18 @@ export const MAX_ACTIVE_EXPORTS_PER_PERSON = 3;
  */
 export async function createExport(
   db: Db,
+  by: Requester<SessionUser>,
   input: CreateExportInput,
   locale: string,
-  { user, ip }: Requester<SessionUser>,
 ): Promise<{ id: string }> {
+  const { user } = by;
   // Counted and queued under one lock, so two requests at once cannot both take the last place.
   const job = await inLockedTransaction(db, LOCKS.exportQueue, async (tx) => {
     const active = await tx.exportJob.count({
       where: { ownerId: user.id, state: { in: ["queued", "running"] } },
     });
     if (active >= MAX_ACTIVE_EXPORTS_PER_PERSON) throw new AppError("exports_too_many");
-    return createJob(tx, input, {
+    const created = await createJob(tx, input, {
       ownerId: user.id,
       locale,
       timeZone: user.timeZone,
@@ -37,20 +38,19 @@ export async function createExport(
       // "Since" a day means from its first moment in the manager's own time zone.
       sinceAt: input.since ? startOfDay(input.since, user.timeZone) : null,
     });
-  });
-  await audit(db, {
-    actor: user,
-    action: "export.create",
-    target: { type: "export", id: job.id },
-    outcome: "success",
-    detail: {
-      userId: input.userId,
-      scope: input.scope,
-      format: input.format,
-      columns: input.columns.length,
-      limit: input.limit,
-    },
-    ip,
+    await audit(tx, by, {
+      action: "export.create",
+      target: { type: "export", id: created.id },
+      outcome: "success",
+      detail: {
+        userId: input.userId,
+        scope: input.scope,
+        format: input.format,
+        columns: input.columns.length,
+        limit: input.limit,
+      },
+    });
+    return created;
   });
   return { id: job.id };
 }

@@ -24,11 +24,12 @@ export type ExportDownload =
  */
 export async function downloadExport(
   db: Db,
+  by: Requester<SessionUser>,
   id: string,
-  { user, ip }: Requester<SessionUser>,
 ): Promise<ExportDownload> {
+  const { user } = by;
   const record = (outcome: "success" | "denied") =>
-    audit(db, { actor: user, action: "export.download", target: { type: "export", id }, outcome, ip });
+    audit(db, by, { action: "export.download", target: { type: "export", id }, outcome });
   let job: Awaited<ReturnType<typeof getVisibleJob>>;
   try {
     job = await getVisibleJob(db, id, exportViewer(user));

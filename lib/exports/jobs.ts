@@ -64,13 +64,13 @@ export function listJobs(db: Db, viewer: ExportViewer, take = 50) {
 }
 
 /** A job the viewer may see (their own, or any if they see all); otherwise not found, so nothing leaks. */
-export async function getVisibleJob(db: Db, id: string, viewer: ExportViewer) {
+export async function getVisibleJob(db: DbTx, id: string, viewer: ExportViewer) {
   const job = await db.exportJob.findUnique({ where: { id } });
   if (!job || (!viewer.seesAll && job.ownerId !== viewer.id)) throw new AppError("export_not_found");
   return job;
 }
 
-export async function requestCancel(db: Db, id: string, viewer: ExportViewer, now = new Date()) {
+export async function requestCancel(db: DbTx, id: string, viewer: ExportViewer, now = new Date()) {
   await getVisibleJob(db, id, viewer);
   // A queued job is cancelled at once; a running one stops between two pages, within about a second.
   await db.exportJob.updateMany({

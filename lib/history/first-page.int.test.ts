@@ -5,7 +5,7 @@ import { providerSettingsSchema } from "@/lib/provider-connection/schemas";
 import { saveSettings } from "@/lib/provider-connection/settings";
 import { testSandbox } from "@/sandbox/test-sandbox";
 import { setKnobs } from "@/sandbox/testing";
-import { makeUser, resetDb } from "@/test/db";
+import { asRequester, makeUser, resetDb } from "@/test/db";
 import { testClientConfig } from "@/test/sandbox-client";
 import { firstHistoryPage } from "./first-page";
 
@@ -35,7 +35,7 @@ const historyAudits = () => db().auditEvent.findMany({ where: { action: "history
 
 describe("the first history page read while the page renders", () => {
   it("is the user's newest page, audited as the opening of their history", async () => {
-    const page = await firstHistoryPage(" user-demo ", user, "10.0.0.7");
+    const page = await firstHistoryPage(db(), { user, ip: "10.0.0.7" }, " user-demo ");
     expect(page?.userId).toBe("user-demo");
     expect(page?.entries.map((entry) => entry.seq).slice(0, 3)).toEqual([341, 340, 336]);
     const audits = await historyAudits();
@@ -44,13 +44,13 @@ describe("the first history page read while the page renders", () => {
   });
 
   it("is not read for an id the form would refuse: nothing asked, nothing audited", async () => {
-    expect(await firstHistoryPage("not an id", user, null)).toBeNull();
+    expect(await firstHistoryPage(db(), asRequester(user), "not an id")).toBeNull();
     expect(await historyAudits()).toHaveLength(0);
   });
 
   it("is left to the browser when the provider fails, the failure audited as any first page's", async () => {
     await setKnobs(sandbox(), { fault: "5xx" });
-    expect(await firstHistoryPage("user-few", user, null)).toBeNull();
+    expect(await firstHistoryPage(db(), asRequester(user), "user-few")).toBeNull();
     expect((await historyAudits()).map((audit) => audit.outcome)).toEqual(["failure"]);
   });
 });

@@ -1,6 +1,6 @@
 import "server-only";
-import type { AuditActor } from "@/lib/audit/requester";
-import { db } from "@/lib/db/client";
+import type { Requester } from "@/lib/audit/requester";
+import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { ProviderError } from "@/lib/provider/errors";
@@ -21,14 +21,14 @@ export interface FirstHistoryPage {
  * the action as usual, which shows the failure the way it always does.
  */
 export async function firstHistoryPage(
+  db: Db,
+  by: Requester,
   userId: string,
-  actor: AuditActor,
-  ip: string | null,
 ): Promise<FirstHistoryPage | null> {
   const input = historyPageInputSchema.safeParse({ userId, seqId: 0 });
   if (!input.success) return null;
   try {
-    const page = await loadHistoryPage(db(), { client: await providerClient(), user: actor, ip }, input.data);
+    const page = await loadHistoryPage(db, { ...by, client: await providerClient() }, input.data);
     return { userId: input.data.userId, entries: page.entries };
   } catch (error) {
     const code = error instanceof ProviderError || error instanceof AppError ? error.code : "unexpected";

@@ -22,24 +22,22 @@ export const HISTORY_READ_AUDIT_WINDOW_MS = 10 * 60_000;
  */
 export async function loadHistoryPage(
   db: Db,
-  context: LoadPageContext,
+  by: LoadPageContext,
   input: HistoryPageInput,
 ): Promise<HistoryPage> {
   const record = (outcome: AuditEntry["outcome"], detail: AuditEntry["detail"]) =>
-    audit(db, {
-      actor: context.user,
+    audit(db, by, {
       action: "history.view",
       target: { type: "history_user", id: input.userId },
       outcome,
       detail: { seqId: input.seqId, ...detail },
-      ip: context.ip,
       once: {
-        key: `history.view\n${outcome}\n${context.user.id}\n${input.userId}`,
+        key: `history.view\n${outcome}\n${by.user.id}\n${input.userId}`,
         windowMs: HISTORY_READ_AUDIT_WINDOW_MS,
       },
     });
   try {
-    const response = await context.client.getHistory({
+    const response = await by.client.getHistory({
       userId: input.userId,
       seqId: input.seqId,
       limit: HISTORY_PAGE_SIZE,

@@ -37,7 +37,7 @@ export const claimDecisionAction = defineAction({
   permission: "inbox.review",
   input: decisionIdSchema,
   async run({ id }, { db, ...by }) {
-    await claimDecision(db, id, by);
+    await claimDecision(db, by, id);
     refresh(id);
     return null;
   },
@@ -48,7 +48,7 @@ export const assignDecisionAction = defineAction({
   permission: "inbox.review",
   input: assignSchema,
   async run({ id, assigneeId }, { db, ...by }) {
-    await assignDecision(db, id, assigneeId, by);
+    await assignDecision(db, by, id, assigneeId);
     refresh(id);
     return null;
   },
@@ -59,7 +59,7 @@ export const releaseDecisionAction = defineAction({
   permission: "inbox.review",
   input: decisionIdSchema,
   async run({ id }, { db, ...by }) {
-    await releaseDecision(db, id, by);
+    await releaseDecision(db, by, id);
     refresh(id);
     return null;
   },
@@ -70,7 +70,7 @@ export const markReviewedAction = defineAction({
   permission: "inbox.review",
   input: reviewSchema,
   async run({ id, note, dispositionId }, { db, ...by }) {
-    await markReviewed(db, id, { note, dispositionId }, by);
+    await markReviewed(db, by, id, { note, dispositionId });
     refresh(id);
     return null;
   },
@@ -81,7 +81,7 @@ export const reopenDecisionAction = defineAction({
   permission: "inbox.review",
   input: reopenSchema,
   async run({ id, note }, { db, ...by }) {
-    await reopenDecision(db, id, note, by);
+    await reopenDecision(db, by, id, note);
     refresh(id);
     return null;
   },
@@ -92,7 +92,7 @@ export const revealMaidenNameAction = defineAction({
   name: "inbox.reveal",
   permission: "inbox.reveal",
   input: decisionIdSchema,
-  run: ({ id }, { db, ...by }) => revealMaidenName(db, id, keyring(), by),
+  run: ({ id }, { db, ...by }) => revealMaidenName(db, by, id, keyring()),
 });
 
 /** One click shows a raw body that could not be masked, as received, to a compliance reviewer. */
@@ -100,7 +100,7 @@ export const revealRawBodyAction = defineAction({
   name: "inbox.reveal_raw",
   permission: "inbox.reveal",
   input: rawBodySchema,
-  run: (input, { db, ...by }) => revealRawBody(db, input, keyring(), by),
+  run: (input, { db, ...by }) => revealRawBody(db, by, input, keyring()),
 });
 
 export const nextUnreviewedAction = defineAction({
@@ -117,7 +117,7 @@ export const saveImageHostsAction = defineAction({
   permission: "settings.provider",
   input: imageHostsFormSchema,
   async run({ hosts }, { db, ...by }) {
-    await updateImageHosts(db, hosts, by);
+    await updateImageHosts(db, by, hosts);
     revalidatePath("/inbox/settings");
     return null;
   },
@@ -128,7 +128,7 @@ export const changeDispositionAction = defineAction({
   permission: "inbox.review",
   input: dispositionChangeSchema,
   async run({ id, dispositionId }, { db, ...by }) {
-    await changeDisposition(db, id, dispositionId, by);
+    await changeDisposition(db, by, id, dispositionId);
     refresh(id);
     return null;
   },
@@ -139,7 +139,7 @@ export const saveDispositionAction = defineAction({
   permission: "inbox.dispositions",
   input: dispositionFormSchema,
   async run(input, { db, ...by }) {
-    await saveDisposition(db, input, by);
+    await saveDisposition(db, by, input);
     revalidatePath("/inbox/settings");
     return null;
   },
@@ -150,7 +150,7 @@ export const retireDispositionAction = defineAction({
   permission: "inbox.dispositions",
   input: retireDispositionSchema,
   async run({ id, retired }, { db, ...by }) {
-    await setDispositionRetired(db, id, retired === "1", by);
+    await setDispositionRetired(db, by, id, retired === "1");
     revalidatePath("/inbox/settings");
     return null;
   },

@@ -60,17 +60,20 @@ describe("review dispositions", () => {
 
   it("lets an admin add, reword and retire a disposition, each step audited", async () => {
     const admin = await makeUser(["admin"]);
-    const id = await saveDisposition(
-      db(),
-      { labelId: "Dokumen palsu", labelEn: "Forged document", disagrees: false, position: 9 },
-      asRequester(admin),
-    );
-    await saveDisposition(
-      db(),
-      { id, labelId: "Dokumen dipalsukan", labelEn: "Forged document", disagrees: true, position: 9 },
-      asRequester(admin),
-    );
-    await setDispositionRetired(db(), id, true, asRequester(admin));
+    const id = await saveDisposition(db(), asRequester(admin), {
+      labelId: "Dokumen palsu",
+      labelEn: "Forged document",
+      disagrees: false,
+      position: 9,
+    });
+    await saveDisposition(db(), asRequester(admin), {
+      id,
+      labelId: "Dokumen dipalsukan",
+      labelEn: "Forged document",
+      disagrees: true,
+      position: 9,
+    });
+    await setDispositionRetired(db(), asRequester(admin), id, true);
     expect((await listDispositions(db())).map((d) => d.id)).not.toContain(id);
     expect(await listDispositions(db(), { withRetired: true })).toContainEqual(
       expect.objectContaining({ id, labelId: "Dokumen dipalsukan", disagrees: true, retired: true }),
@@ -88,20 +91,20 @@ describe("review dispositions", () => {
     const admin = await makeUser(["admin"]);
     const by = asRequester(reviewer);
     const decision = await newDecision();
-    await setDispositionRetired(db(), "contact_customer", true, asRequester(admin));
+    await setDispositionRetired(db(), asRequester(admin), "contact_customer", true);
 
     for (const dispositionId of ["contact_customer", "no-such-one"]) {
       await expect(
-        markReviewed(db(), decision.id, { note: "checked", dispositionId }, by),
+        markReviewed(db(), by, decision.id, { note: "checked", dispositionId }),
       ).rejects.toMatchObject({
         code: "inbox_disposition_unknown",
       });
     }
-    await markReviewed(db(), decision.id, { note: "checked", dispositionId: "agrees" }, by);
+    await markReviewed(db(), by, decision.id, { note: "checked", dispositionId: "agrees" });
     const review = (await auditOf("inbox.review"))[0];
     expect(JSON.parse(review?.detail ?? "{}")).toEqual({ disposition: "agrees" });
 
-    await changeDisposition(db(), decision.id, "raise_with_provider", by);
+    await changeDisposition(db(), by, decision.id, "raise_with_provider");
     expect(JSON.parse((await auditOf("inbox.disposition_change"))[0]?.detail ?? "{}")).toEqual({
       from: "agrees",
       to: "raise_with_provider",
@@ -125,7 +128,7 @@ describe("review dispositions", () => {
     expect(header?.split(",")).toContain('"Disposition"');
     expect(row).toContain('"Disagrees, raise with the provider"');
 
-    await reopenDecision(db(), decision.id, undefined, by);
+    await reopenDecision(db(), by, decision.id, undefined);
     expect([await count("any"), await count("none")]).toEqual([0, 1]);
   });
 });

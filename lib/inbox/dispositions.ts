@@ -40,48 +40,48 @@ export async function requireOffered(db: Db, id: string): Promise<void> {
 /** Adds a disposition, or changes one's wording, flag or place; audited with what it now says. */
 export async function saveDisposition(
   db: Db,
-  input: z.infer<typeof dispositionFormSchema>,
   by: Requester,
+  input: z.infer<typeof dispositionFormSchema>,
 ): Promise<string> {
   const { id, ...data } = input;
-  let savedId: string;
-  if (id) {
-    const changed = await db.reviewDisposition.updateMany({ where: { id }, data });
-    if (changed.count !== 1) throw new AppError("inbox_disposition_unknown");
-    savedId = id;
-  } else {
-    savedId = (await db.reviewDisposition.create({ data, select: { id: true } })).id;
-  }
-  await audit(db, {
-    actor: by.user,
-    action: "inbox.disposition_save",
-    target: { type: DISPOSITION_TARGET, id: savedId },
-    outcome: "success",
-    detail: { created: !id, labelId: data.labelId, labelEn: data.labelEn, disagrees: data.disagrees },
-    ip: by.ip,
+  return db.$transaction(async (tx) => {
+    let savedId: string;
+    if (id) {
+      const changed = await tx.reviewDisposition.updateMany({ where: { id }, data });
+      if (changed.count !== 1) throw new AppError("inbox_disposition_unknown");
+      savedId = id;
+    } else {
+      savedId = (await tx.reviewDisposition.create({ data, select: { id: true } })).id;
+    }
+    await audit(tx, by, {
+      action: "inbox.disposition_save",
+      target: { type: DISPOSITION_TARGET, id: savedId },
+      outcome: "success",
+      detail: { created: !id, labelId: data.labelId, labelEn: data.labelEn, disagrees: data.disagrees },
+    });
+    return savedId;
   });
-  return savedId;
 }
 
 /** Retires a disposition (no longer offered; past reviews keep it) or offers it again. */
 export async function setDispositionRetired(
   db: Db,
+  by: Requester,
   id: string,
   retired: boolean,
-  by: Requester,
   now = new Date(),
 ): Promise<void> {
-  const changed = await db.reviewDisposition.updateMany({
-    where: { id },
-    data: { retiredAt: retired ? now : null },
-  });
-  if (changed.count !== 1) throw new AppError("inbox_disposition_unknown");
-  await audit(db, {
-    actor: by.user,
-    action: "inbox.disposition_retire",
-    target: { type: DISPOSITION_TARGET, id },
-    outcome: "success",
-    detail: { retired },
-    ip: by.ip,
+  await db.$transaction(async (tx) => {
+    const changed = await tx.reviewDisposition.updateMany({
+      where: { id },
+      data: { retiredAt: retired ? now : null },
+    });
+    if (changed.count !== 1) throw new AppError("inbox_disposition_unknown");
+    await audit(tx, by, {
+      action: "inbox.disposition_retire",
+      target: { type: DISPOSITION_TARGET, id },
+      outcome: "success",
+      detail: { retired },
+    });
   });
 }

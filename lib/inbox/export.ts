@@ -120,13 +120,12 @@ export async function writeDecisionsCsv(
 /** A person's export of the list as they filtered it, audited with the filters and the row count. */
 export async function exportDecisionsCsv(
   db: Db,
+  by: Requester<{ id: string; email: string; timeZone: string }>,
   filter: InboxFilter,
   locale: Locale,
-  by: Requester<{ id: string; email: string; timeZone: string }>,
 ): Promise<DecisionsCsv> {
   const result = await writeDecisionsCsv(db, filter, { ...by.user, locale });
-  await audit(db, {
-    actor: by.user,
+  await audit(db, by, {
     action: "inbox.export",
     target: { type: "inbox", id: "decisions" },
     outcome: "success",
@@ -145,7 +144,6 @@ export async function exportDecisionsCsv(
       reviewer: filter.reviewer ?? null,
       age: filter.age ?? null,
     },
-    ip: by.ip,
   });
   return result;
 }

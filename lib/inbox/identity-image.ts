@@ -18,21 +18,19 @@ export const isIdentityImageKind = (kind: string): kind is IdentityImageKind => 
  */
 export async function fetchIdentityImage(
   db: Db,
+  by: Requester,
   { id, kind }: { id: string; kind: IdentityImageKind },
   key: Keyring,
-  by: Requester,
 ): Promise<ImageResult | null> {
   const pii = await decisionPii(db, id, key);
   if (!pii) return null;
   const result = await fetchImage(pii[KINDS[kind]], await imagePolicy(db));
   log.info("inbox_image", { decisionId: id, kind, outcome: result.ok ? "ok" : result.reason });
-  await audit(db, {
-    actor: by.user,
+  await audit(db, by, {
     action: "inbox.view_image",
     target: { type: DECISION_TARGET, id },
     outcome: result.ok ? "success" : "failure",
     detail: { kind, reason: result.ok ? null : result.reason },
-    ip: by.ip,
   });
   return result;
 }

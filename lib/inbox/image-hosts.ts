@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { audit } from "@/lib/audit/audit";
 import type { Requester } from "@/lib/audit/requester";
-import type { Db } from "@/lib/db/client";
+import type { Db, DbTx } from "@/lib/db/client";
 
 const ROW = "default";
 
@@ -54,7 +54,7 @@ export async function getImageHostSettings(db: Db): Promise<{
   return { hosts, source: hosts.length ? "provider" : "none", updatedAt: null, updatedBy: null };
 }
 
-export async function saveImageHosts(db: Db, hosts: string[], updatedBy: string): Promise<void> {
+export async function saveImageHosts(db: DbTx, hosts: string[], updatedBy: string): Promise<void> {
   const imageHosts = JSON.stringify(hosts);
   await db.inboxSettings.upsert({
     where: { id: ROW },
@@ -64,14 +64,14 @@ export async function saveImageHosts(db: Db, hosts: string[], updatedBy: string)
 }
 
 /** An admin's change of the list, audited with the hosts it now holds. */
-export async function updateImageHosts(db: Db, hosts: string[], by: Requester): Promise<void> {
-  await saveImageHosts(db, hosts, by.user.email);
-  await audit(db, {
-    actor: by.user,
-    action: "inbox.image_hosts_update",
-    target: { type: "inbox_settings", id: ROW },
-    outcome: "success",
-    detail: { hosts: hosts.join(","), count: hosts.length },
-    ip: by.ip,
+export async function updateImageHosts(db: Db, by: Requester, hosts: string[]): Promise<void> {
+  await db.$transaction(async (tx) => {
+    await saveImageHosts(tx, hosts, by.user.email);
+    await audit(tx, by, {
+      action: "inbox.image_hosts_update",
+      target: { type: "inbox_settings", id: ROW },
+      outcome: "success",
+      detail: { hosts: hosts.join(","), count: hosts.length },
+    });
   });
 }

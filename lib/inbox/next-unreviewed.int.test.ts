@@ -62,7 +62,7 @@ describe("next unreviewed", () => {
     );
     expect(empty).toEqual({ id: null, passedOverWaiting: 3 });
     // One of them reviewed meanwhile: it no longer counts as waiting.
-    await markReviewed(db(), id("D"), { note: "checked", dispositionId: "agrees" }, asRequester(me));
+    await markReviewed(db(), asRequester(me), id("D"), { note: "checked", dispositionId: "agrees" });
     expect(
       await nextUnreviewed(db(), { id: me.id, timeZone: WIB }, input(id("B"), [id("F"), id("D")])),
     ).toEqual({ id: null, passedOverWaiting: 2 });
@@ -74,9 +74,9 @@ describe("next unreviewed", () => {
   it("follows the list's order and every filter of the list, and only what this reviewer can work on", async () => {
     const [me, other] = [await makeUser(["compliance"]), await makeUser(["compliance"])];
     const { id, reference } = await receiveSix();
-    await claimDecision(db(), id("B"), asRequester(other));
-    await claimDecision(db(), id("C"), asRequester(me));
-    await markReviewed(db(), id("E"), { note: "checked", dispositionId: "agrees" }, asRequester(me));
+    await claimDecision(db(), asRequester(other), id("B"));
+    await claimDecision(db(), asRequester(me), id("C"));
+    await markReviewed(db(), asRequester(me), id("E"), { note: "checked", dispositionId: "agrees" });
 
     for (const query of [
       {},

@@ -34,7 +34,7 @@ describe("inbox queries", () => {
     await receive(approvedNotification("UPG-A2", { custId: "user-0100" }), new Date("2025-03-02T03:00:00Z"));
     await receive(rejectedVariant("UPG-R1"), new Date("2025-03-02T20:00:00Z"));
     const a2 = await db().upgradeDecision.findFirstOrThrow({ where: { originalReferenceNo: "UPG-A2" } });
-    await claimDecision(db(), a2.id, asRequester(reviewer));
+    await claimDecision(db(), asRequester(reviewer), a2.id);
 
     const all = await listDecisions(db(), filter(), reviewer.id, WIB);
     expect(all.rows.map((r) => r.originalReferenceNo)).toEqual(["UPG-R1", "UPG-A2", "UPG-A1"]);
@@ -76,7 +76,7 @@ describe("inbox queries", () => {
     expect(oldest.rows[0]?.originalReferenceNo).toBe("UPG-A1");
 
     // "Unreviewed" is new and in review together.
-    await markReviewed(db(), a2.id, { note: "checked", dispositionId: "agrees" }, asRequester(reviewer));
+    await markReviewed(db(), asRequester(reviewer), a2.id, { note: "checked", dispositionId: "agrees" });
     const unreviewed = await listDecisions(db(), filter({ review: "unreviewed" }), reviewer.id, WIB);
     expect(unreviewed.rows.map((r) => r.originalReferenceNo)).toEqual(["UPG-R1", "UPG-A1"]);
     expect(unreviewed.counts.review).toMatchObject({ unreviewed: 2, reviewed: 1 });

@@ -8,19 +8,13 @@ import { DECISION_TARGET, decisionPii, decisionRawBody } from "./detail";
 /** The mother's maiden name of one decision, shown on request; who saw which record when is audited. */
 export async function revealMaidenName(
   db: Db,
+  by: Requester,
   id: string,
   key: Keyring,
-  by: Requester,
 ): Promise<{ motherMaidenName: string }> {
   const pii = await decisionPii(db, id, key);
   if (!pii) throw new AppError("inbox_not_found");
-  await audit(db, {
-    actor: by.user,
-    action: "inbox.reveal",
-    target: { type: DECISION_TARGET, id },
-    outcome: "success",
-    ip: by.ip,
-  });
+  await audit(db, by, { action: "inbox.reveal", target: { type: DECISION_TARGET, id }, outcome: "success" });
   return { motherMaidenName: pii.motherMaidenName };
 }
 
@@ -30,19 +24,17 @@ export async function revealMaidenName(
  */
 export async function revealRawBody(
   db: Db,
+  by: Requester,
   { id, deliveryId }: { id: string; deliveryId: string },
   key: Keyring,
-  by: Requester,
 ): Promise<{ text: string; utf8: boolean }> {
   const body = await decisionRawBody(db, id, deliveryId, key);
   if (!body) throw new AppError("inbox_not_found");
-  await audit(db, {
-    actor: by.user,
+  await audit(db, by, {
     action: "inbox.reveal_raw",
     target: { type: DECISION_TARGET, id },
     outcome: "success",
     detail: { deliveryId },
-    ip: by.ip,
   });
   return body;
 }

@@ -28,28 +28,26 @@ describe("review workflow", () => {
     await receive(approvedNotification("UPG-1"), new Date("2025-01-01T00:00:00Z"));
     const id = await idOf("UPG-1");
 
-    await claimDecision(db(), id, asRequester(reviewer));
+    await claimDecision(db(), asRequester(reviewer), id);
     expect(await db().upgradeDecision.findUniqueOrThrow({ where: { id } })).toMatchObject({
       reviewState: "in_review",
       assigneeId: reviewer.id,
     });
-    await markReviewed(
-      db(),
-      id,
-      { note: "KTP matches the selfie", dispositionId: "agrees" },
-      asRequester(reviewer),
-    );
+    await markReviewed(db(), asRequester(reviewer), id, {
+      note: "KTP matches the selfie",
+      dispositionId: "agrees",
+    });
     expect(await db().upgradeDecision.findUniqueOrThrow({ where: { id } })).toMatchObject({
       reviewState: "reviewed",
       reviewedById: reviewer.id,
       reviewNote: "KTP matches the selfie",
       dispositionId: "agrees",
     });
-    await expect(claimDecision(db(), id, asRequester(reviewer))).rejects.toMatchObject({
+    await expect(claimDecision(db(), asRequester(reviewer), id)).rejects.toMatchObject({
       code: "inbox_already_reviewed",
     });
 
-    await reopenDecision(db(), id, "Customer called back", asRequester(reviewer));
+    await reopenDecision(db(), asRequester(reviewer), id, "Customer called back");
     expect(await db().upgradeDecision.findUniqueOrThrow({ where: { id } })).toMatchObject({
       reviewState: "in_review",
       reviewedById: null,
@@ -78,17 +76,17 @@ describe("review workflow", () => {
     const [first, second] = [await makeUser(["compliance"]), await makeUser(["compliance"])];
     await receive(approvedNotification("UPG-2"), new Date());
     const id = await idOf("UPG-2");
-    await claimDecision(db(), id, asRequester(first));
-    await expect(claimDecision(db(), id, asRequester(second))).rejects.toMatchObject({
+    await claimDecision(db(), asRequester(first), id);
+    await expect(claimDecision(db(), asRequester(second), id)).rejects.toMatchObject({
       code: "inbox_claimed_by_other",
     });
     await expect(
-      markReviewed(db(), id, { note: "x", dispositionId: "agrees" }, asRequester(second)),
+      markReviewed(db(), asRequester(second), id, { note: "x", dispositionId: "agrees" }),
     ).rejects.toMatchObject({
       code: "inbox_claimed_by_other",
     });
-    await releaseDecision(db(), id, asRequester(first));
-    await markReviewed(db(), id, { note: "checked", dispositionId: "agrees" }, asRequester(second));
+    await releaseDecision(db(), asRequester(first), id);
+    await markReviewed(db(), asRequester(second), id, { note: "checked", dispositionId: "agrees" });
     expect((await db().upgradeDecision.findUniqueOrThrow({ where: { id } })).assigneeId).toBe(second.id);
   });
 
@@ -97,7 +95,7 @@ describe("review workflow", () => {
     await receive(approvedNotification("UPG-3"), new Date());
     const id = await idOf("UPG-3");
     const outcomes = await Promise.allSettled(
-      users.map((user) => claimDecision(db(), id, asRequester(user))),
+      users.map((user) => claimDecision(db(), asRequester(user), id)),
     );
     expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
     expect(await db().upgradeReviewEvent.count({ where: { decisionId: id } })).toBe(1);
@@ -111,11 +109,11 @@ describe("review workflow", () => {
     await receive(approvedNotification("UPG-4"), new Date());
     const id = await idOf("UPG-4");
     for (const user of [manager, gone]) {
-      await expect(assignDecision(db(), id, user.id, asRequester(admin))).rejects.toMatchObject({
+      await expect(assignDecision(db(), asRequester(admin), id, user.id)).rejects.toMatchObject({
         code: "inbox_not_a_reviewer",
       });
     }
-    await assignDecision(db(), id, reviewer.id, asRequester(admin));
+    await assignDecision(db(), asRequester(admin), id, reviewer.id);
     expect(await db().upgradeReviewEvent.findFirstOrThrow({ where: { decisionId: id } })).toMatchObject({
       action: "assign",
       actorId: admin.id,

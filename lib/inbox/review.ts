@@ -1,6 +1,6 @@
 import { type AuditDetail, audit } from "@/lib/audit/audit";
 import type { Requester } from "@/lib/audit/requester";
-import type { Db } from "@/lib/db/client";
+import type { Db, DbTx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { recountBucketOf } from "@/lib/insights/rollup";
 import { DECISION_TARGET } from "./detail";
@@ -23,11 +23,12 @@ async function current(db: Db, id: string): Promise<Current> {
 
 /**
  * Applies a change only if the decision is still as it was read (another reviewer may have acted in the
- * meantime), and writes the review trail in the same transaction; a change to what the insights count (a
- * review made or undone) recounts their roll-up there too.
+ * meantime), and writes the review trail and the audit entry in the same transaction; a change to what the
+ * insights count (a review made or undone) recounts their roll-up there too.
  */
 async function transition(
   db: Db,
+  by: Requester,
   id: string,
   seen: Current,
   data: {
@@ -39,7 +40,7 @@ async function transition(
     reviewNote?: string | null;
     dispositionId?: string | null;
   },
-  event: { actorId: string; action: ReviewEventAction; note?: string | null },
+  event: { action: ReviewEventAction; note?: string | null; detail?: AuditDetail },
 ): Promise<void> {
   await db.$transaction(async (tx) => {
     const changed = await tx.upgradeDecision.updateMany({
@@ -51,12 +52,13 @@ async function transition(
     await tx.upgradeReviewEvent.create({
       data: {
         decisionId: id,
-        actorId: event.actorId,
+        actorId: by.user.id,
         action: event.action,
         assigneeId: data.assigneeId,
         note: event.note ?? null,
       },
     });
+    await auditStep(tx, by, event.action, id, event.detail);
   });
 }
 
@@ -65,81 +67,77 @@ function refuseIfReviewed(seen: Current): void {
 }
 
 /**
- * Every step is audited once it is done, also when there was nothing to change (claiming one's own). A note is
- * review content, kept in the trail: the audit log records only that the step happened.
+ * Every step is audited, also when there was nothing to change (claiming one's own). A note is review
+ * content, kept in the trail: the audit log records only that the step happened.
  */
 async function auditStep(
-  db: Db,
+  tx: DbTx,
+  by: Requester,
   action: ReviewEventAction,
   id: string,
-  by: Requester,
   detail?: AuditDetail,
 ): Promise<void> {
-  await audit(db, {
-    actor: by.user,
+  await audit(tx, by, {
     action: `inbox.${action}`,
     target: { type: DECISION_TARGET, id },
     outcome: "success",
     detail,
-    ip: by.ip,
   });
 }
 
 /** Takes a decision to review: it must be unclaimed (or already the reviewer's) and not reviewed yet. */
-export async function claimDecision(db: Db, id: string, by: Requester, now = new Date()): Promise<void> {
+export async function claimDecision(db: Db, by: Requester, id: string, now = new Date()): Promise<void> {
   const seen = await current(db, id);
   refuseIfReviewed(seen);
-  if (seen.assigneeId !== by.user.id) {
-    if (seen.assigneeId) throw new AppError("inbox_claimed_by_other");
-    await transition(
-      db,
-      id,
-      seen,
-      { reviewState: "in_review", assigneeId: by.user.id, assignedAt: now },
-      { actorId: by.user.id, action: "claim" },
-    );
-  }
-  await auditStep(db, "claim", id, by);
+  if (seen.assigneeId === by.user.id) return auditStep(db, by, "claim", id);
+  if (seen.assigneeId) throw new AppError("inbox_claimed_by_other");
+  await transition(
+    db,
+    by,
+    id,
+    seen,
+    { reviewState: "in_review", assigneeId: by.user.id, assignedAt: now },
+    { action: "claim" },
+  );
 }
 
 /** Hands a decision to a reviewer (an active user whose roles may review). */
 export async function assignDecision(
   db: Db,
+  by: Requester,
   id: string,
   assigneeId: string,
-  by: Requester,
   now = new Date(),
 ): Promise<void> {
   const seen = await current(db, id);
   refuseIfReviewed(seen);
   const reviewers = await listReviewers(db);
   if (!reviewers.some((reviewer) => reviewer.id === assigneeId)) throw new AppError("inbox_not_a_reviewer");
-  if (seen.assigneeId !== assigneeId) {
-    await transition(
-      db,
-      id,
-      seen,
-      { reviewState: "in_review", assigneeId, assignedAt: now },
-      { actorId: by.user.id, action: "assign" },
-    );
-  }
-  await auditStep(db, "assign", id, by, { assigneeId });
+  const detail = { assigneeId };
+  if (seen.assigneeId === assigneeId) return auditStep(db, by, "assign", id, detail);
+  await transition(
+    db,
+    by,
+    id,
+    seen,
+    { reviewState: "in_review", assigneeId, assignedAt: now },
+    { action: "assign", detail },
+  );
 }
 
 /** Puts a claimed decision back in the queue. */
-export async function releaseDecision(db: Db, id: string, by: Requester): Promise<void> {
+export async function releaseDecision(db: Db, by: Requester, id: string): Promise<void> {
   const seen = await current(db, id);
   refuseIfReviewed(seen);
-  if (seen.assigneeId) {
-    await transition(
-      db,
-      id,
-      seen,
-      { reviewState: "new", assigneeId: null, assignedAt: null },
-      { actorId: by.user.id, action: "release" },
-    );
-  }
-  await auditStep(db, "release", id, by);
+  if (!seen.assigneeId) return auditStep(db, by, "release", id);
+  await transition(
+    db,
+    by,
+    id,
+    seen,
+    { reviewState: "new", assigneeId: null, assignedAt: null },
+    { action: "release" },
+  );
 }
 
 /**
@@ -148,9 +146,9 @@ export async function releaseDecision(db: Db, id: string, by: Requester): Promis
  */
 export async function markReviewed(
   db: Db,
+  by: Requester,
   id: string,
   { note, dispositionId }: { note: string; dispositionId: string },
-  by: Requester,
   now = new Date(),
 ) {
   const seen = await current(db, id);
@@ -159,6 +157,7 @@ export async function markReviewed(
   await requireOffered(db, dispositionId);
   await transition(
     db,
+    by,
     id,
     seen,
     {
@@ -170,13 +169,12 @@ export async function markReviewed(
       reviewNote: note,
       dispositionId,
     },
-    { actorId: by.user.id, action: "review", note },
+    { action: "review", note, detail: { disposition: dispositionId } },
   );
-  await auditStep(db, "review", id, by, { disposition: dispositionId });
 }
 
 /** Changes the disposition a review recorded (its reviewer had second thoughts, or a colleague corrects it). */
-export async function changeDisposition(db: Db, id: string, dispositionId: string, by: Requester) {
+export async function changeDisposition(db: Db, by: Requester, id: string, dispositionId: string) {
   const decision = await db.upgradeDecision.findUnique({
     where: { id },
     select: { reviewState: true, dispositionId: true },
@@ -184,38 +182,37 @@ export async function changeDisposition(db: Db, id: string, dispositionId: strin
   if (!decision) throw new AppError("inbox_not_found");
   if (decision.reviewState !== "reviewed") throw new AppError("inbox_not_reviewed");
   await requireOffered(db, dispositionId);
-  if (decision.dispositionId !== dispositionId) {
-    await db.$transaction(async (tx) => {
-      const changed = await tx.upgradeDecision.updateMany({
-        where: { id, reviewState: "reviewed", dispositionId: decision.dispositionId },
-        data: { dispositionId },
-      });
-      if (changed.count !== 1) throw new AppError("inbox_changed_meanwhile");
-      await recountBucketOf(tx, id);
-    });
-  }
-  await audit(db, {
-    actor: by.user,
+  const entry = {
     action: "inbox.disposition_change",
     target: { type: DECISION_TARGET, id },
     outcome: "success",
     detail: { from: decision.dispositionId, to: dispositionId },
-    ip: by.ip,
+  } as const;
+  if (decision.dispositionId === dispositionId) return audit(db, by, entry);
+  await db.$transaction(async (tx) => {
+    const changed = await tx.upgradeDecision.updateMany({
+      where: { id, reviewState: "reviewed", dispositionId: decision.dispositionId },
+      data: { dispositionId },
+    });
+    if (changed.count !== 1) throw new AppError("inbox_changed_meanwhile");
+    await recountBucketOf(tx, id);
+    await audit(tx, by, entry);
   });
 }
 
 /** Opens a reviewed decision again, in review by the person who reopened it; the earlier note stays in the trail. */
 export async function reopenDecision(
   db: Db,
+  by: Requester,
   id: string,
   note: string | undefined,
-  by: Requester,
   now = new Date(),
 ) {
   const seen = await current(db, id);
   if (seen.reviewState !== "reviewed") throw new AppError("inbox_not_reviewed");
   await transition(
     db,
+    by,
     id,
     seen,
     {
@@ -227,7 +224,6 @@ export async function reopenDecision(
       reviewNote: null,
       dispositionId: null,
     },
-    { actorId: by.user.id, action: "reopen", note: note || null },
+    { action: "reopen", note: note || null },
   );
-  await auditStep(db, "reopen", id, by);
 }

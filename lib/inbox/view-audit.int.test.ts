@@ -13,11 +13,18 @@ describe("auditDecisionView", () => {
   it("records who viewed which decision once per view, not on every render", async () => {
     const reviewer = await makeUser(["compliance"]);
     const now = new Date();
-    expect(await auditDecisionView(db(), reviewer, "dec-1", "203.0.113.9", now)).toBe("recorded");
+    expect(await auditDecisionView(db(), { user: reviewer, ip: "203.0.113.9" }, "dec-1", now)).toBe(
+      "recorded",
+    );
     // The page rendering again: a refresh after an action, or a poll five seconds later.
     for (const seconds of [0, 5, 10, 300]) {
       expect(
-        await auditDecisionView(db(), reviewer, "dec-1", null, new Date(now.getTime() + seconds * 1_000)),
+        await auditDecisionView(
+          db(),
+          { user: reviewer, ip: null },
+          "dec-1",
+          new Date(now.getTime() + seconds * 1_000),
+        ),
       ).toBe("same_view");
     }
     expect(await views()).toMatchObject([
@@ -36,11 +43,16 @@ describe("auditDecisionView", () => {
   it("records a new view later, of another decision, and by another person", async () => {
     const [first, second] = [await makeUser(["compliance"]), await makeUser(["manager"])];
     const now = new Date();
-    await auditDecisionView(db(), first, "dec-1", null, now);
-    await auditDecisionView(db(), first, "dec-2", null, now);
-    await auditDecisionView(db(), second, "dec-1", null, now);
+    await auditDecisionView(db(), { user: first, ip: null }, "dec-1", now);
+    await auditDecisionView(db(), { user: first, ip: null }, "dec-2", now);
+    await auditDecisionView(db(), { user: second, ip: null }, "dec-1", now);
     expect(
-      await auditDecisionView(db(), first, "dec-1", null, new Date(now.getTime() + DECISION_VIEW_MS + 1_000)),
+      await auditDecisionView(
+        db(),
+        { user: first, ip: null },
+        "dec-1",
+        new Date(now.getTime() + DECISION_VIEW_MS + 1_000),
+      ),
     ).toBe("recorded");
     const recorded = (await views()).map((v) => `${v.actorId} ${v.targetId}`).sort();
     expect(recorded).toEqual(

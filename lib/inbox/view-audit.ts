@@ -1,4 +1,5 @@
 import { audit } from "@/lib/audit/audit";
+import type { Requester } from "@/lib/audit/requester";
 import type { Db } from "@/lib/db/client";
 import { DECISION_TARGET } from "./detail";
 
@@ -11,14 +12,13 @@ export const DECISION_VIEW_MS = 10 * 60_000;
 /** Audits that this person views this decision, unless their last view of it is still running. */
 export async function auditDecisionView(
   db: Db,
-  viewer: { id: string; email: string },
+  by: Requester,
   decisionId: string,
-  ip: string | null,
   now = new Date(),
 ): Promise<"recorded" | "same_view"> {
   const running = await db.auditEvent.findFirst({
     where: {
-      actorId: viewer.id,
+      actorId: by.user.id,
       action: "inbox.view_decision",
       targetType: DECISION_TARGET,
       targetId: decisionId,
@@ -27,12 +27,10 @@ export async function auditDecisionView(
     select: { id: true },
   });
   if (running) return "same_view";
-  await audit(db, {
-    actor: viewer,
+  await audit(db, by, {
     action: "inbox.view_decision",
     target: { type: DECISION_TARGET, id: decisionId },
     outcome: "success",
-    ip,
   });
   return "recorded";
 }

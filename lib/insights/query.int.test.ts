@@ -301,9 +301,9 @@ describe("decision insights", () => {
 
       await markReviewed(
         db(),
+        asRequester(budi),
         waiting.id,
         { note: "checked", dispositionId: "disagrees" },
-        asRequester(budi),
         new Date("2026-03-03T15:00:00Z"),
       );
       const after = await insightsIn(WIB);
@@ -320,11 +320,11 @@ describe("decision insights", () => {
       );
       await expectInboxAgrees(ani.id);
 
-      await changeDisposition(db(), waiting.id, "agrees", asRequester(budi));
+      await changeDisposition(db(), asRequester(budi), waiting.id, "agrees");
       expect((await insightsIn(WIB)).reasons.find((r) => r.key === "data tidak valid")?.disagreeing).toBe(0);
       await expectInboxAgrees(ani.id);
 
-      await reopenDecision(db(), waiting.id, undefined, asRequester(budi));
+      await reopenDecision(db(), asRequester(budi), waiting.id, undefined);
       const reopened = await insightsIn(WIB);
       expect(reopened.reviewers).toEqual(before.reviewers);
       expect(reopened.reviewTimes).toEqual(before.reviewTimes);

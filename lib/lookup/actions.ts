@@ -10,7 +10,7 @@ export const lookupTransactionAction = defineAction({
   name: "lookup.search",
   permission: "lookup.use",
   input: lookupInputSchema,
-  run: (input, { user, db, ip }) => searchTransaction(db, input, { user, ip, client: providerClient }),
+  run: (input, { user, db, ip }) => searchTransaction(db, { user, ip, client: providerClient }, input),
 });
 
 export const recentLookupsAction = defineAction({

@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors";
 import { ProviderNotFound, ProviderRateLimited } from "@/lib/provider/errors";
 import type { TransactionStatusResponse } from "@/lib/provider/schemas/transaction-status";
 import { makeUser, resetDb } from "@/test/db";
-import type { TransactionStatusSource } from "./lookup";
+import type { TransactionStatusSource } from "./ask-provider";
 import { listRecentLookups } from "./recent";
 import { searchTransaction } from "./search";
 
@@ -52,7 +52,7 @@ describe("searchTransaction", () => {
 
   it("audits who looked up which identifier and what came of it, and remembers it", async () => {
     const ctx = await context(async () => knowsOne);
-    const answer = await searchTransaction(db(), { q: PARTNER_ID, kind: "auto" }, ctx);
+    const answer = await searchTransaction(db(), ctx, { q: PARTNER_ID, kind: "auto" });
     expect(answer).toMatchObject({ outcome: "found", matchedKind: "partnerId" });
     expect(await auditEvents()).toEqual([
       {
@@ -70,7 +70,7 @@ describe("searchTransaction", () => {
 
   it("records a lookup that found nothing under either kind", async () => {
     const ctx = await context(async () => knowsOne);
-    const answer = await searchTransaction(db(), { q: "ord-0000-99999999", kind: "requestId" }, ctx);
+    const answer = await searchTransaction(db(), ctx, { q: "ord-0000-99999999", kind: "requestId" });
     expect(answer).toEqual({
       outcome: "not_found",
       query: "ord-0000-99999999",
@@ -87,14 +87,14 @@ describe("searchTransaction", () => {
   it("audits but does not remember a not-found from a history entry's link; a found one it remembers", async () => {
     const ctx = await context(async () => knowsOne);
     const fromHistory = { kind: "partnerId", from: "history" } as const;
-    const missed = await searchTransaction(db(), { q: "ord-0000-99999999", ...fromHistory }, ctx);
+    const missed = await searchTransaction(db(), ctx, { q: "ord-0000-99999999", ...fromHistory });
     expect(missed.outcome).toBe("not_found");
     expect(await auditEvents()).toMatchObject([
       { target: "identifier:ord-0000-99999999", detail: { result: "not_found" } },
     ]);
     expect(await listRecentLookups(db(), ctx.user.id)).toEqual([]);
 
-    const hit = await searchTransaction(db(), { q: PARTNER_ID, ...fromHistory }, ctx);
+    const hit = await searchTransaction(db(), ctx, { q: PARTNER_ID, ...fromHistory });
     expect(hit.outcome).toBe("found");
     expect(await listRecentLookups(db(), ctx.user.id)).toMatchObject([
       { query: PARTNER_ID, kind: "partnerId", outcome: "found" },
@@ -107,7 +107,7 @@ describe("searchTransaction", () => {
         throw new ProviderRateLimited("transaction-status", 30_000);
       },
     }));
-    await expect(searchTransaction(db(), { q: REQUEST_ID, kind: "auto" }, ctx)).rejects.toBeInstanceOf(
+    await expect(searchTransaction(db(), ctx, { q: REQUEST_ID, kind: "auto" })).rejects.toBeInstanceOf(
       ProviderRateLimited,
     );
     expect(await auditEvents()).toMatchObject([
@@ -120,7 +120,7 @@ describe("searchTransaction", () => {
     const ctx = await context(async () => {
       throw new AppError("provider_not_configured");
     });
-    await expect(searchTransaction(db(), { q: REQUEST_ID, kind: "auto" }, ctx)).rejects.toThrow(
+    await expect(searchTransaction(db(), ctx, { q: REQUEST_ID, kind: "auto" })).rejects.toThrow(
       "provider_not_configured",
     );
     expect(await auditEvents()).toMatchObject([

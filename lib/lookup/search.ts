@@ -4,7 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { ProviderError } from "@/lib/provider/errors";
 import type { TransactionIdKind } from "@/lib/provider/schemas/transaction-status";
-import { type LookupAnswer, lookupTransaction, type TransactionStatusSource } from "./lookup";
+import { askProvider, type LookupAnswer, type TransactionStatusSource } from "./ask-provider";
 import { recordRecentLookup } from "./recent";
 import type { LookupInput, LookupOutcome } from "./schemas";
 
@@ -22,40 +22,39 @@ export interface SearchContext extends Requester {
  */
 export async function searchTransaction(
   db: Db,
+  by: SearchContext,
   input: LookupInput,
-  context: SearchContext,
 ): Promise<LookupAnswer> {
   let answer: LookupAnswer;
   try {
-    answer = await lookupTransaction(await context.client(), input);
+    answer = await askProvider(await by.client(), input);
   } catch (error) {
     const code = error instanceof ProviderError || error instanceof AppError ? error.code : "unexpected";
-    await remember(db, input, context, { outcome: "failed", matchedKind: null, result: code });
+    await auditAndKeepRecent(db, by, input, { outcome: "failed", matchedKind: null, result: code });
     throw error;
   }
   const matchedKind = answer.outcome === "found" ? answer.matchedKind : null;
-  await remember(db, input, context, { outcome: answer.outcome, matchedKind, result: answer.outcome });
+  await auditAndKeepRecent(db, by, input, { outcome: answer.outcome, matchedKind, result: answer.outcome });
   return answer;
 }
 
-async function remember(
+/** The lookup's audit entry and, unless it says nothing about what the person looks for, their recent lookup. */
+async function auditAndKeepRecent(
   db: Db,
+  by: SearchContext,
   input: LookupInput,
-  { user, ip }: SearchContext,
   what: { outcome: LookupOutcome; matchedKind: TransactionIdKind | null; result: string },
 ): Promise<void> {
-  const remembered = !(input.from === "history" && what.outcome === "not_found");
+  const kept = !(input.from === "history" && what.outcome === "not_found");
   await Promise.all([
-    audit(db, {
-      actor: user,
+    audit(db, by, {
       action: "lookup.search",
       target: { type: what.matchedKind ?? "identifier", id: input.q },
       outcome: what.outcome === "failed" ? "failure" : "success",
       detail: { result: what.result },
-      ip,
     }),
-    remembered &&
-      recordRecentLookup(db, user.id, {
+    kept &&
+      recordRecentLookup(db, by.user.id, {
         query: input.q,
         kind: input.kind,
         matchedKind: what.matchedKind,

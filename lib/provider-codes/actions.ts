@@ -9,7 +9,7 @@ export const saveProviderCodeAction = defineAction({
   permission: "provider.codes",
   input: providerCodeFormSchema,
   async run(input, { db, ...by }) {
-    await saveProviderCode(db, input, by);
+    await saveProviderCode(db, by, input);
     revalidatePath("/settings/provider");
     return null;
   },
@@ -20,7 +20,7 @@ export const removeProviderCodeAction = defineAction({
   permission: "provider.codes",
   input: providerCodeRemoveSchema,
   async run(input, { db, ...by }) {
-    await removeProviderCode(db, input, by);
+    await removeProviderCode(db, by, input);
     revalidatePath("/settings/provider");
     return null;
   },

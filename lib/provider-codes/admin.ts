@@ -9,38 +9,38 @@ import type { ProviderCodeForm } from "./schemas";
 const target = (field: CodeField, code: string) => ({ type: "provider_code", id: `${field}:${code}` });
 
 /** An admin records what a code means; audited with what it now says. */
-export async function saveProviderCode(db: Db, input: ProviderCodeForm, by: Requester): Promise<void> {
-  await upsertProviderCode(db, input, by.user.email);
-  await audit(db, {
-    actor: by.user,
-    action: "provider_codes.save",
-    target: target(input.field, input.code),
-    outcome: "success",
-    detail: {
-      field: input.field,
-      code: input.code,
-      labelId: input.labelId,
-      labelEn: input.labelEn,
-      tone: input.tone,
-      countsAsPaid: input.countsAsPaid,
-    },
-    ip: by.ip,
+export async function saveProviderCode(db: Db, by: Requester, input: ProviderCodeForm): Promise<void> {
+  await db.$transaction(async (tx) => {
+    await upsertProviderCode(tx, input, by.user.email);
+    await audit(tx, by, {
+      action: "provider_codes.save",
+      target: target(input.field, input.code),
+      outcome: "success",
+      detail: {
+        field: input.field,
+        code: input.code,
+        labelId: input.labelId,
+        labelEn: input.labelEn,
+        tone: input.tone,
+        countsAsPaid: input.countsAsPaid,
+      },
+    });
   });
 }
 
 /** An admin removes a recorded meaning: the code reads as shipped, or as received when none is shipped. */
 export async function removeProviderCode(
   db: Db,
-  input: { field: CodeField; code: string },
   by: Requester,
+  input: { field: CodeField; code: string },
 ): Promise<void> {
-  if (!(await deleteProviderCode(db, input.field, input.code))) throw new AppError("provider_code_unknown");
-  await audit(db, {
-    actor: by.user,
-    action: "provider_codes.remove",
-    target: target(input.field, input.code),
-    outcome: "success",
-    detail: { field: input.field, code: input.code },
-    ip: by.ip,
+  await db.$transaction(async (tx) => {
+    if (!(await deleteProviderCode(tx, input.field, input.code))) throw new AppError("provider_code_unknown");
+    await audit(tx, by, {
+      action: "provider_codes.remove",
+      target: target(input.field, input.code),
+      outcome: "success",
+      detail: { field: input.field, code: input.code },
+    });
   });
 }

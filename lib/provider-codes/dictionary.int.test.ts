@@ -43,7 +43,7 @@ describe("provider code dictionary", () => {
 
   it("records an admin's meaning for a code, audited with what it now says, and reads it back", async () => {
     const admin = await makeUser(["admin"]);
-    await saveProviderCode(db(), REFUNDED_BILL_STATUS, asRequester(admin));
+    await saveProviderCode(db(), asRequester(admin), REFUNDED_BILL_STATUS);
     expect(codeBook(await loadProviderCodes(db())).meaning("billStatus", "2")).toEqual(REFUNDED_BILL_STATUS);
     expect((await listProviderCodes(db())).find((entry) => entry.code === "2")).toMatchObject({
       source: "saved",
@@ -58,31 +58,27 @@ describe("provider code dictionary", () => {
       },
     ]);
 
-    await saveProviderCode(db(), { ...REFUNDED_BILL_STATUS, tone: "failed" }, asRequester(admin));
+    await saveProviderCode(db(), asRequester(admin), { ...REFUNDED_BILL_STATUS, tone: "failed" });
     expect(codeBook(await loadProviderCodes(db())).meaning("billStatus", "2")?.tone).toBe("failed");
     expect(await auditOf("provider_codes.save")).toHaveLength(2);
   });
 
   it("lets an admin change a shipped meaning and go back to it, each step audited", async () => {
     const admin = await makeUser(["admin"]);
-    await saveProviderCode(
-      db(),
-      {
-        field: "trxStatus",
-        code: "settled",
-        labelId: "Lunas",
-        labelEn: "Paid",
-        tone: "success",
-        countsAsPaid: false,
-      },
-      asRequester(admin),
-    );
+    await saveProviderCode(db(), asRequester(admin), {
+      field: "trxStatus",
+      code: "settled",
+      labelId: "Lunas",
+      labelEn: "Paid",
+      tone: "success",
+      countsAsPaid: false,
+    });
     const changed = (await listProviderCodes(db())).filter((entry) => entry.code === "settled");
     expect(changed).toEqual([
       expect.objectContaining({ source: "changed", labelEn: "Paid", countsAsPaid: false }),
     ]);
 
-    await removeProviderCode(db(), { field: "trxStatus", code: "settled" }, asRequester(admin));
+    await removeProviderCode(db(), asRequester(admin), { field: "trxStatus", code: "settled" });
     expect(codeBook(await loadProviderCodes(db())).meaning("trxStatus", "settled")).toMatchObject({
       labelEn: "Settled",
       countsAsPaid: true,
@@ -95,10 +91,10 @@ describe("provider code dictionary", () => {
   it("refuses to remove a meaning nobody recorded, and writes nothing", async () => {
     const admin = await makeUser(["admin"]);
     await expect(
-      removeProviderCode(db(), { field: "billStatus", code: "2" }, asRequester(admin)),
+      removeProviderCode(db(), asRequester(admin), { field: "billStatus", code: "2" }),
     ).rejects.toMatchObject({ code: "provider_code_unknown" });
     await expect(
-      removeProviderCode(db(), { field: "trxStatus", code: "settled" }, asRequester(admin)),
+      removeProviderCode(db(), asRequester(admin), { field: "trxStatus", code: "settled" }),
     ).rejects.toMatchObject({ code: "provider_code_unknown" });
     expect(await auditOf("provider_codes.remove")).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/db/client";
+import type { Db, DbTx } from "@/lib/db/client";
 import { DEFAULT_CODES } from "./defaults";
 import {
   CODE_FIELDS,
@@ -62,7 +62,7 @@ export async function loadProviderCodes(db: Db): Promise<ProviderCodes> {
 }
 
 /** Records a code's meaning (a new one, or a change of a shipped or recorded one). */
-export async function upsertProviderCode(db: Db, meaning: CodeMeaning, updatedBy: string): Promise<void> {
+export async function upsertProviderCode(db: DbTx, meaning: CodeMeaning, updatedBy: string): Promise<void> {
   const { field, code, ...data } = meaning;
   await db.providerCode.upsert({
     where: { field_code: { field, code } },
@@ -72,6 +72,6 @@ export async function upsertProviderCode(db: Db, meaning: CodeMeaning, updatedBy
 }
 
 /** Drops a recorded meaning; true when there was one. */
-export async function deleteProviderCode(db: Db, field: CodeField, code: string): Promise<boolean> {
+export async function deleteProviderCode(db: DbTx, field: CodeField, code: string): Promise<boolean> {
   return (await db.providerCode.deleteMany({ where: { field, code } })).count > 0;
 }

@@ -10,7 +10,7 @@ export const saveProviderSettingsAction = defineAction({
   permission: "settings.provider",
   input: providerSettingsSchema,
   async run(input, { db, ...by }) {
-    await adminSaveSettings(db, input, keyring(), by);
+    await adminSaveSettings(db, by, input, keyring());
     revalidatePath("/settings/provider");
     return null;
   },

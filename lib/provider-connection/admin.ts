@@ -6,49 +6,42 @@ import type { ProviderSettingsValues } from "./schemas";
 import { clearPreviousCallbackToken, saveSettings } from "./settings";
 import { type ConnectionStep, testConnection } from "./test-connection";
 
-// What an admin does to the provider connection, each audited (the functions underneath are not: the seed
-// and the tests use them too).
+// What an admin does to the provider connection, each audited in the change's transaction (the functions
+// underneath audit nothing: the seed and the tests use them too).
 
 const TARGET = { type: "provider", id: "default" };
 
 export async function adminSaveSettings(
   db: Db,
+  by: Requester,
   input: ProviderSettingsValues,
   keys: Keyring,
-  by: Requester,
 ): Promise<void> {
-  await saveSettings(db, input, keys, by.user.email);
-  // Which secrets were replaced is worth knowing, their values never are (audit drops secret-like names).
-  await audit(db, {
-    actor: by.user,
-    action: "provider.settings_update",
-    target: TARGET,
-    outcome: "success",
-    detail: {
-      clientId: input.clientId,
-      replacedClientAuth: Boolean(input.clientSecret),
-      rotatedCallbackAuth: Boolean(input.callbackToken),
-    },
-    ip: by.ip,
-  });
+  await saveSettings(db, input, keys, by.user.email, (tx) =>
+    // Which secrets were replaced is worth knowing, their values never are (audit drops secret-like names).
+    audit(tx, by, {
+      action: "provider.settings_update",
+      target: TARGET,
+      outcome: "success",
+      detail: {
+        clientId: input.clientId,
+        replacedClientAuth: Boolean(input.clientSecret),
+        rotatedCallbackAuth: Boolean(input.callbackToken),
+      },
+    }),
+  );
 }
 
 export async function adminEndCallbackTokenRotation(db: Db, by: Requester): Promise<void> {
-  await clearPreviousCallbackToken(db);
-  await audit(db, {
-    actor: by.user,
-    action: "provider.callback_token_rotation_end",
-    target: TARGET,
-    outcome: "success",
-    ip: by.ip,
-  });
+  await clearPreviousCallbackToken(db, (tx) =>
+    audit(tx, by, { action: "provider.callback_token_rotation_end", target: TARGET, outcome: "success" }),
+  );
 }
 
 /** Tries each step of a provider call with the saved connection; audited with each step's outcome. */
 export async function adminTestConnection(db: Db, by: Requester): Promise<ConnectionStep[]> {
   const steps = await testConnection();
-  await audit(db, {
-    actor: by.user,
+  await audit(db, by, {
     action: "provider.test_connection",
     target: TARGET,
     outcome: steps.every((step) => step.ok) ? "success" : "failure",
@@ -58,7 +51,6 @@ export async function adminTestConnection(db: Db, by: Requester): Promise<Connec
         s.ok ? `${s.latencyMs}ms` : (s.error?.code ?? "failed"),
       ]),
     ),
-    ip: by.ip,
   });
   return steps;
 }

@@ -1,3 +1,4 @@
+import type { InTransaction } from "@/lib/audit/audit";
 import { type Keyring, open, seal } from "@/lib/crypto/secret-box";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
@@ -40,6 +41,7 @@ export async function saveSettings(
   input: ProviderSettingsValues,
   keys: Keyring,
   updatedBy: string,
+  inTransaction?: InTransaction,
   now = new Date(),
 ) {
   if (!signingSchemes().includes(input.signingScheme)) throw new AppError("signing_scheme_unknown");
@@ -77,6 +79,7 @@ export async function saveSettings(
     });
     // A token issued for other credentials is worthless: drop it so the next call fetches one.
     if (changedCredentials) await tx.providerToken.deleteMany({});
+    await inTransaction?.(tx);
     return saved;
   });
   settingsSaved();
@@ -84,10 +87,13 @@ export async function saveSettings(
 }
 
 /** Ends the rotation window: callbacks signed with the previous token are refused from now on. */
-export async function clearPreviousCallbackToken(db: Db): Promise<void> {
-  await db.providerSettings.updateMany({
-    where: { id: ROW },
-    data: { previousCallbackTokenSealed: null, previousCallbackTokenSetAt: null },
+export async function clearPreviousCallbackToken(db: Db, inTransaction?: InTransaction): Promise<void> {
+  await db.$transaction(async (tx) => {
+    await tx.providerSettings.updateMany({
+      where: { id: ROW },
+      data: { previousCallbackTokenSealed: null, previousCallbackTokenSetAt: null },
+    });
+    await inTransaction?.(tx);
   });
   settingsSaved();
 }

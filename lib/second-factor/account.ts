@@ -30,16 +30,18 @@ export async function startTotpEnrollment(db: Db, by: Requester<SessionUser>) {
  */
 export async function confirmTotpEnrollment(
   db: Db,
-  code: string,
   by: Requester<SessionUser>,
+  code: string,
   now = new Date(),
 ): Promise<{ recoveryCodes: string[] }> {
   const check = await spendTotpCode(db, by.user.id, code, false, now);
   if (check !== "accepted")
     return refuseEnrollment(db, by, "totp", check === "none" ? "enrollment_expired" : "invalid_code", check);
-  const recoveryCodes = await replaceRecoveryCodes(db, by.user.id);
-  await completeEnrollment(db, by, "totp");
-  return { recoveryCodes };
+  return db.$transaction(async (tx) => {
+    const recoveryCodes = await replaceRecoveryCodes(tx, by.user.id);
+    await completeEnrollment(tx, by, "totp");
+    return { recoveryCodes };
+  });
 }
 
 /** Removes the authenticator app (after a recent proof); refused when the person's roles require a factor and it is their last one. */
@@ -50,9 +52,16 @@ export async function removeOwnTotp(db: Db, by: Requester<SessionUser>): Promise
   if (!status.totp) throw new AppError("no_second_factor");
   if (status.passkeys === 0 && (await factorRequiredOf(db, user.id)))
     throw new AppError("second_factor_required");
-  await removeTotp(db, user.id);
+  await db.$transaction(async (tx) => {
+    await removeTotp(tx, user.id);
+    await auditOwn(tx, by, {
+      action: "second_factor.remove",
+      outcome: "success",
+      detail: { method: "totp" },
+    });
+  });
+  // After the commit: a passkey removed at the same moment sees the app gone too.
   await dropRecoveryCodesWithoutFactor(db, user.id);
-  await auditOwn(db, by, { action: "second_factor.remove", outcome: "success", detail: { method: "totp" } });
 }
 
 /** Ten new recovery codes, the old ones no longer valid; only for someone with a factor, after a recent proof. */
@@ -62,7 +71,9 @@ export async function regenerateRecoveryCodes(
 ): Promise<{ recoveryCodes: string[] }> {
   await requireRecentProof(db, by.user);
   if (!hasFactor(await factorStatus(db, by.user.id))) throw new AppError("no_second_factor");
-  const recoveryCodes = await replaceRecoveryCodes(db, by.user.id);
-  await auditOwn(db, by, { action: "second_factor.recovery_codes", outcome: "success" });
-  return { recoveryCodes };
+  return db.$transaction(async (tx) => {
+    const recoveryCodes = await replaceRecoveryCodes(tx, by.user.id);
+    await auditOwn(tx, by, { action: "second_factor.recovery_codes", outcome: "success" });
+    return { recoveryCodes };
+  });
 }

@@ -34,7 +34,7 @@ export const verifySecondFactorAction = defineAction({
   input: codeSchema,
   async run({ code }, { db, ...by }) {
     const device = await rememberedDeviceOfRequest();
-    const { sessionId, ...verified } = await verifySecondFactor(db, code, { ...by, device });
+    const { sessionId, ...verified } = await verifySecondFactor(db, { ...by, device }, code);
     if (sessionId) await carryReplacedSession(by.user, sessionId);
     return verified;
   },
@@ -55,8 +55,8 @@ export const verifyPasskeyAction = defineAction({
   async run({ challengeId, response }, { db, ...by }) {
     const sessionId = await verifyWithPasskey(
       db,
-      { challengeId, response },
       { ...by, device: await rememberedDeviceOfRequest() },
+      { challengeId, response },
       relyingParty(),
     );
     if (sessionId) await carryReplacedSession(by.user, sessionId);
@@ -79,7 +79,7 @@ export const confirmTotpAction = defineAction({
   stages: ["complete", "enroll"],
   input: codeSchema,
   // No revalidation: the page drawn again would replace the enrollment, and its recovery codes are shown once.
-  run: ({ code }, { db, ...by }) => confirmTotpEnrollment(db, code, by),
+  run: ({ code }, { db, ...by }) => confirmTotpEnrollment(db, by, code),
 });
 
 export const removeTotpAction = defineAction({
@@ -107,7 +107,7 @@ export const resetSecondFactorsAction = defineAction({
   permission: "users.manage",
   input: userIdSchema,
   async run({ id }, { db, ...by }) {
-    await adminResetSecondFactors(db, id, by);
+    await adminResetSecondFactors(db, by, id);
     revalidatePath("/settings/users", "layout");
     return null;
   },
@@ -118,7 +118,7 @@ export const saveSecondFactorPolicyAction = defineAction({
   permission: "users.manage",
   input: policySchema,
   async run(policy, { db, ...by }) {
-    await adminSavePolicy(db, policy, by);
+    await adminSavePolicy(db, by, policy);
     revalidatePath("/settings/users");
     return null;
   },
@@ -137,7 +137,7 @@ export const addPasskeyAction = defineAction({
   stages: ["complete", "enroll"],
   input: addPasskeySchema,
   async run({ challengeId, name, response }, { db, ...by }) {
-    const added = await addPasskey(db, { challengeId, name, response }, by, relyingParty());
+    const added = await addPasskey(db, by, { challengeId, name, response }, relyingParty());
     revalidatePath("/settings/account");
     return added;
   },
@@ -148,7 +148,7 @@ export const removePasskeyAction = defineAction({
   permission: "account.self",
   input: passkeyIdSchema,
   async run({ id }, { db, ...by }) {
-    await removePasskey(db, id, by);
+    await removePasskey(db, by, id);
     revalidatePath("/settings/account");
     return null;
   },
@@ -164,7 +164,7 @@ export const stepUpAction = defineAction({
   async run({ password, code, challengeId, response }, { db, ...by }) {
     const passkey = challengeId && response ? { challengeId, response } : undefined;
     const device = await rememberedDeviceOfRequest();
-    await confirmIdentity(db, { password, code, passkey }, { ...by, device }, relyingParty);
+    await confirmIdentity(db, { ...by, device }, { password, code, passkey }, relyingParty);
     return null;
   },
 });

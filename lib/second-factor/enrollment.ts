@@ -1,6 +1,6 @@
 import type { Requester } from "@/lib/audit/requester";
 import { completeFactorStep, type SessionUser } from "@/lib/auth/sessions";
-import type { Db } from "@/lib/db/client";
+import type { Db, DbTx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { auditOwn } from "./own-audit";
 
@@ -22,8 +22,15 @@ export async function refuseEnrollment(
   throw new AppError(error);
 }
 
-/** A new factor that holds completes the session's enrollment step, if it was at one; audited. */
-export async function completeEnrollment(db: Db, by: Requester<SessionUser>, method: Method): Promise<void> {
-  await completeFactorStep(db, by.user.sessionId);
-  await auditOwn(db, by, { action: "second_factor.enroll", outcome: "success", detail: { method } });
+/**
+ * A new factor that holds completes the session's enrollment step, if it was at one; audited in the same
+ * transaction.
+ */
+export async function completeEnrollment(
+  tx: DbTx,
+  by: Requester<SessionUser>,
+  method: Method,
+): Promise<void> {
+  await completeFactorStep(tx, by.user.sessionId);
+  await auditOwn(tx, by, { action: "second_factor.enroll", outcome: "success", detail: { method } });
 }

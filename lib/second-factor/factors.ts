@@ -1,5 +1,5 @@
 import { roleSchema } from "@/lib/auth/roles";
-import type { Db, DbTx } from "@/lib/db/client";
+import type { DbTx } from "@/lib/db/client";
 import { requiredFor } from "./policy";
 
 export interface FactorStatus {
@@ -22,12 +22,12 @@ export function hasFactor(status: FactorStatus): boolean {
 }
 
 /** Whether a password sign-in of this person opens a session at its second-factor step. */
-export async function secondFactorDue(db: Db, userId: string): Promise<boolean> {
+export async function secondFactorDue(db: DbTx, userId: string): Promise<boolean> {
   return hasFactor(await factorStatus(db, userId)) || factorRequiredOf(db, userId);
 }
 
 /** Whether the person's roles require a second factor, so their last one may not be removed. */
-export async function factorRequiredOf(db: Db, userId: string): Promise<boolean> {
+export async function factorRequiredOf(db: DbTx, userId: string): Promise<boolean> {
   const rows = await db.userRole.findMany({ where: { userId } });
   return requiredFor(
     db,

@@ -1,13 +1,16 @@
 import { type AuditEntry, audit } from "@/lib/audit/audit";
 import type { Requester } from "@/lib/audit/requester";
 import type { SessionUser } from "@/lib/auth/sessions";
-import type { Db } from "@/lib/db/client";
+import type { DbTx } from "@/lib/db/client";
 
-/** An audit entry about a person's own second factors: by them, about them, from where they are. */
+/**
+ * An audit entry about a person's own second factors: by them, about them, from where they are; in the
+ * transaction of the change it describes, when there is one.
+ */
 export function auditOwn(
-  db: Db,
+  tx: DbTx,
   by: Requester<SessionUser>,
   entry: Pick<AuditEntry, "action" | "outcome" | "detail">,
 ): Promise<void> {
-  return audit(db, { actor: by.user, target: { type: "user", id: by.user.id }, ip: by.ip, ...entry });
+  return audit(tx, by, { target: { type: "user", id: by.user.id }, ...entry });
 }

@@ -25,8 +25,8 @@ export async function startPasskeyRegistration(db: Db, by: Requester<SessionUser
  */
 export async function addPasskey(
   db: Db,
-  input: { challengeId: string; name: string; response: RegistrationResponseJSON },
   by: Requester<SessionUser>,
+  input: { challengeId: string; name: string; response: RegistrationResponseJSON },
   rp: RelyingParty,
 ): Promise<{ recoveryCodes: string[] | null }> {
   const { user } = by;
@@ -34,9 +34,11 @@ export async function addPasskey(
   if (!(await registerPasskey(db, user.id, input, rp)))
     return refuseEnrollment(db, by, "passkey", "passkey_failed");
   const { recoveryCodesLeft } = await factorStatus(db, user.id);
-  const recoveryCodes = recoveryCodesLeft === 0 ? await replaceRecoveryCodes(db, user.id) : null;
-  await completeEnrollment(db, by, "passkey");
-  return { recoveryCodes };
+  return db.$transaction(async (tx) => {
+    const recoveryCodes = recoveryCodesLeft === 0 ? await replaceRecoveryCodes(tx, user.id) : null;
+    await completeEnrollment(tx, by, "passkey");
+    return { recoveryCodes };
+  });
 }
 
 /**
@@ -44,7 +46,7 @@ export async function addPasskey(
  * is their last one. With the last factor go the recovery codes: they would otherwise wait, unused, to count
  * again as a factor.
  */
-export async function removePasskey(db: Db, id: string, by: Requester<SessionUser>): Promise<void> {
+export async function removePasskey(db: Db, by: Requester<SessionUser>, id: string): Promise<void> {
   const { user } = by;
   await requireRecentProof(db, user);
   const key = await db.passkey.findFirst({ where: { id, userId: user.id } });
@@ -52,11 +54,14 @@ export async function removePasskey(db: Db, id: string, by: Requester<SessionUse
   const status = await factorStatus(db, user.id);
   if (!status.totp && status.passkeys === 1 && (await factorRequiredOf(db, user.id)))
     throw new AppError("second_factor_required");
-  await db.passkey.deleteMany({ where: { id, userId: user.id } });
-  await dropRecoveryCodesWithoutFactor(db, user.id);
-  await auditOwn(db, by, {
-    action: "second_factor.remove",
-    outcome: "success",
-    detail: { method: "passkey" },
+  await db.$transaction(async (tx) => {
+    await tx.passkey.deleteMany({ where: { id, userId: user.id } });
+    await auditOwn(tx, by, {
+      action: "second_factor.remove",
+      outcome: "success",
+      detail: { method: "passkey" },
+    });
   });
+  // After the commit: of two last passkeys removed at once, the later check sees both gone.
+  await dropRecoveryCodesWithoutFactor(db, user.id);
 }

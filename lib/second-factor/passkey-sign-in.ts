@@ -28,37 +28,41 @@ export async function signInWithPasskey(
   if (!user) {
     // Anyone can send answers: refusals are audited once a minute per address (every one is in the metrics).
     if (repeatedRefusals.first(`passkey:${addressBucket(ip)}`, now)) {
-      await audit(db, {
-        action: "auth.sign_in",
-        outcome: "failure",
-        detail: { method: "passkey", reason: "invalid" },
-        ip,
-      });
+      await audit(
+        db,
+        { user: null, ip },
+        {
+          action: "auth.sign_in",
+          outcome: "failure",
+          detail: { method: "passkey", reason: "invalid" },
+        },
+      );
     }
     countSignIn("invalid");
     return { ok: false, reason: "passkey_failed" };
   }
   const target = { type: "user", id: user.id };
   if (user.disabledAt) {
-    await audit(db, {
-      action: "auth.sign_in",
-      target,
-      outcome: "denied",
-      detail: { method: "passkey", reason: "disabled" },
-      ip,
-    });
+    await audit(
+      db,
+      { user: null, ip },
+      {
+        action: "auth.sign_in",
+        target,
+        outcome: "denied",
+        detail: { method: "passkey", reason: "disabled" },
+      },
+    );
     countSignIn("disabled");
     return { ok: false, reason: "disabled" };
   }
-  const signedIn = await openSignedIn(db, user, policy, now, true);
-  await audit(db, {
-    actor: user,
-    action: "auth.sign_in",
-    target,
-    outcome: "success",
-    detail: { method: "passkey" },
-    ip,
-  });
+  const signedIn = await openSignedIn(db, user, policy, now, true, (tx) =>
+    audit(
+      tx,
+      { user, ip },
+      { action: "auth.sign_in", target, outcome: "success", detail: { method: "passkey" } },
+    ),
+  );
   countSignIn("success");
   return signedIn;
 }

@@ -6,6 +6,7 @@ import { auditOwn } from "./own-audit";
 import { authenticationOptions, provePasskey } from "./passkeys";
 import type { RelyingParty } from "./relying-party";
 import { passSecondStep, type SecondStepRequester } from "./second-step";
+import { SECOND_FACTOR_LIMITS } from "./throttle";
 
 /** The second step of a password sign-in with one of the person's passkeys: its challenge. */
 export function startPasskeyVerification(db: Db, by: Requester<SessionUser>, rp: RelyingParty) {
@@ -18,8 +19,8 @@ export function startPasskeyVerification(db: Db, by: Requester<SessionUser>, rp:
  */
 export async function verifyWithPasskey(
   db: Db,
-  input: { challengeId: string; response: AuthenticationResponseJSON },
   by: SecondStepRequester,
+  input: { challengeId: string; response: AuthenticationResponseJSON },
   rp: RelyingParty,
   now = new Date(),
 ): Promise<string | null> {
@@ -29,7 +30,9 @@ export async function verifyWithPasskey(
     "passkey",
     async () => ((await provePasskey(db, by.user.id, input, rp, now)) ? null : { error: "passkey_failed" }),
     now,
+    SECOND_FACTOR_LIMITS,
+    (tx) =>
+      auditOwn(tx, by, { action: "auth.second_factor", outcome: "success", detail: { method: "passkey" } }),
   );
-  await auditOwn(db, by, { action: "auth.second_factor", outcome: "success", detail: { method: "passkey" } });
   return sessionId;
 }

@@ -1,5 +1,5 @@
 import { ROLES, type Role, roleSchema } from "@/lib/auth/roles";
-import type { Db } from "@/lib/db/client";
+import type { Db, DbTx } from "@/lib/db/client";
 
 /** Roles that must have a second factor while an admin has not decided otherwise: they see PII or hold secrets. */
 export const DEFAULT_REQUIRED: readonly Role[] = ["admin", "compliance"];
@@ -32,18 +32,17 @@ export async function readPolicy(db: Db): Promise<SecondFactorPolicy> {
 }
 
 /** Saves a required flag for every role (building block: audited by `adminSavePolicy`). */
-export async function savePolicy(db: Db, policy: SecondFactorPolicy): Promise<void> {
-  await db.$transaction(
-    ROLES.map((role) =>
-      db.secondFactorPolicy.upsert({
-        where: { role },
-        create: { role, required: policy[role] },
-        update: { required: policy[role] },
-      }),
-    ),
-  );
+/** Saves the policy of every role; called inside a transaction, so all roles change at once. */
+export async function savePolicy(tx: DbTx, policy: SecondFactorPolicy): Promise<void> {
+  for (const role of ROLES) {
+    await tx.secondFactorPolicy.upsert({
+      where: { role },
+      create: { role, required: policy[role] },
+      update: { required: policy[role] },
+    });
+  }
 }
 
-export async function requiredFor(db: Db, roles: readonly Role[]): Promise<boolean> {
+export async function requiredFor(db: DbTx, roles: readonly Role[]): Promise<boolean> {
   return factorRequired(roles, await db.secondFactorPolicy.findMany());
 }

@@ -3,14 +3,12 @@ import { factorStatus, hasFactor } from "./factors";
 import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from "./recovery-codes";
 
 /** A new set of codes replacing every earlier one; the codes are returned to be shown once. */
-export async function replaceRecoveryCodes(db: Db, userId: string): Promise<string[]> {
+export async function replaceRecoveryCodes(tx: DbTx, userId: string): Promise<string[]> {
   const codes = newRecoveryCodes();
-  await db.$transaction([
-    db.recoveryCode.deleteMany({ where: { userId } }),
-    db.recoveryCode.createMany({
-      data: codes.map((code) => ({ userId, codeHash: hashRecoveryCode(userId, code) })),
-    }),
-  ]);
+  await tx.recoveryCode.deleteMany({ where: { userId } });
+  await tx.recoveryCode.createMany({
+    data: codes.map((code) => ({ userId, codeHash: hashRecoveryCode(userId, code) })),
+  });
   return codes;
 }
 

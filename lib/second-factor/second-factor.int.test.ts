@@ -42,8 +42,8 @@ describe("second factor", () => {
     const { secret } = await startTotpEnrollment(db(), requester(session));
     const { recoveryCodes } = await confirmTotpEnrollment(
       db(),
-      totpCode(secret, 30, new Date()),
       requester(session),
+      totpCode(secret, 30, new Date()),
     );
     expect(recoveryCodes).toHaveLength(10);
     expect((await resolveSession(db(), session.sessionId, policy))?.pendingFactor).toBeNull();
@@ -67,8 +67,8 @@ describe("second factor", () => {
     const second = await signIn(user.email);
     const code = totpCode(SECRET, 30, new Date());
     const later = totpCode(SECRET, 30, new Date(Date.now() + 10 * 60_000));
-    expect(await refusal(verifySecondFactor(db(), later, requester(first)))).toBe("invalid_code");
-    const { sessionId } = await verifySecondFactor(db(), code, requester(first));
+    expect(await refusal(verifySecondFactor(db(), requester(first), later))).toBe("invalid_code");
+    const { sessionId } = await verifySecondFactor(db(), requester(first), code);
     // The session that waited for the code is replaced: its id, known before the proof, no longer signs in.
     expect(await resolveSession(db(), first.sessionId, policy)).toBeNull();
     expect(sessionId).not.toBe(first.sessionId);
@@ -76,7 +76,7 @@ describe("second factor", () => {
       id: user.id,
       pendingFactor: null,
     });
-    expect(await refusal(verifySecondFactor(db(), code, requester(second)))).toBe("code_used");
+    expect(await refusal(verifySecondFactor(db(), requester(second), code))).toBe("code_used");
     expect((await resolveSession(db(), second.sessionId, policy))?.pendingFactor).toBe("verify");
     expect(await actions()).toContainEqual(["auth.second_factor", "failure"]);
   });
@@ -87,18 +87,18 @@ describe("second factor", () => {
     const { secret } = await startTotpEnrollment(db(), requester(enrolling));
     const { recoveryCodes } = await confirmTotpEnrollment(
       db(),
-      totpCode(secret, 30, new Date()),
       requester(enrolling),
+      totpCode(secret, 30, new Date()),
     );
     const [code = ""] = recoveryCodes;
     const first = await signIn(user.email);
     const second = await signIn(user.email);
-    expect(await verifySecondFactor(db(), code.toLowerCase(), requester(first))).toEqual({
+    expect(await verifySecondFactor(db(), requester(first), code.toLowerCase())).toEqual({
       method: "recovery_code",
       recoveryCodesLeft: 9,
       sessionId: expect.any(String),
     });
-    expect(await refusal(verifySecondFactor(db(), code, requester(second)))).toBe("invalid_code");
+    expect(await refusal(verifySecondFactor(db(), requester(second), code))).toBe("invalid_code");
     expect(await actions()).toContainEqual(["second_factor.recovery_use", "success"]);
   });
 
@@ -109,11 +109,11 @@ describe("second factor", () => {
     const wrong = totpCode(SECRET, 30, new Date(Date.now() + 10 * 60_000));
     const outcomes = [];
     for (let attempt = 0; attempt < 6; attempt += 1)
-      outcomes.push(await refusal(verifySecondFactor(db(), wrong, requester(session))));
+      outcomes.push(await refusal(verifySecondFactor(db(), requester(session), wrong)));
     expect(outcomes).toEqual([...Array(5).fill("invalid_code"), "throttled"]);
     // Even the right code waits its turn.
     expect(
-      await refusal(verifySecondFactor(db(), totpCode(SECRET, 30, new Date()), requester(session))),
+      await refusal(verifySecondFactor(db(), requester(session), totpCode(SECRET, 30, new Date()))),
     ).toBe("throttled");
     expect(await actions()).toContainEqual(["auth.second_factor", "denied"]);
   });
@@ -123,17 +123,19 @@ describe("second factor", () => {
     const agent = await makeUser(["agent"]);
     const session = await createSession(db(), agent.id, policy);
     expect((await resolveSession(db(), session.id, policy))?.pendingFactor).toBeNull();
-    await adminSavePolicy(
-      db(),
-      { agent: true, compliance: true, manager: false, admin: true },
-      asRequester(admin),
-    );
+    await adminSavePolicy(db(), asRequester(admin), {
+      agent: true,
+      compliance: true,
+      manager: false,
+      admin: true,
+    });
     expect((await resolveSession(db(), session.id, policy))?.pendingFactor).toBe("enroll");
-    await adminSavePolicy(
-      db(),
-      { agent: false, compliance: false, manager: false, admin: false },
-      asRequester(admin),
-    );
+    await adminSavePolicy(db(), asRequester(admin), {
+      agent: false,
+      compliance: false,
+      manager: false,
+      admin: false,
+    });
     expect((await resolveSession(db(), session.id, policy))?.pendingFactor).toBeNull();
     expect(await actions()).toContainEqual(["second_factor.policy_update", "success"]);
   });
@@ -181,7 +183,7 @@ describe("second factor", () => {
     const user = await makeUser(["compliance"]);
     await saveConfirmedTotp(db(), user.id, SECRET);
     const session = await createSession(db(), user.id, policy);
-    await adminResetSecondFactors(db(), user.id, asRequester(admin));
+    await adminResetSecondFactors(db(), asRequester(admin), user.id);
     expect(await db().totpFactor.count({ where: { userId: user.id } })).toBe(0);
     expect(await resolveSession(db(), session.id, policy)).toBeNull();
     expect((await signIn(user.email)).pendingFactor).toBe("enroll");
@@ -208,7 +210,7 @@ describe("second factor: whoever knows the password cannot slow the owner's code
   /** The owner's browser at home, where they completed the step before (the code of the step before now). */
   async function ownersDevice(email: string) {
     const first = await atStep(email, { ip: "198.51.100.20", device: null });
-    await verifySecondFactor(db(), codeOf(-30), first);
+    await verifySecondFactor(db(), first, codeOf(-30));
     return first.device;
   }
 
@@ -216,7 +218,7 @@ describe("second factor: whoever knows the password cannot slow the owner's code
     const attacker = await atStep(email, { ip, device: null });
     const outcomes = [];
     for (let i = 0; i < guesses; i += 1)
-      outcomes.push(await refusal(verifySecondFactor(db(), wrong(), attacker)));
+      outcomes.push(await refusal(verifySecondFactor(db(), attacker, wrong())));
     return outcomes;
   }
 
@@ -227,7 +229,7 @@ describe("second factor: whoever knows the password cannot slow the owner's code
     const outcomes = await attackerGuesses(user.email, "203.0.113.66", 12);
     expect(outcomes).toEqual([...Array(5).fill("invalid_code"), ...Array(7).fill("throttled")]);
     const owner = await atStep(user.email, { ip: "192.0.2.44", device });
-    expect(await verifySecondFactor(db(), codeOf(0), owner)).toMatchObject({ method: "totp" });
+    expect(await verifySecondFactor(db(), owner, codeOf(0))).toMatchObject({ method: "totp" });
     expect(await actions()).toContainEqual(["auth.second_factor", "denied"]);
   });
 
@@ -236,7 +238,7 @@ describe("second factor: whoever knows the password cannot slow the owner's code
     await saveConfirmedTotp(db(), user.id, SECRET);
     await attackerGuesses(user.email, "203.0.113.66", 12);
     const owner = await atStep(user.email, { ip: "192.0.2.44", device: null });
-    expect(await verifySecondFactor(db(), codeOf(0), owner)).toMatchObject({ method: "totp" });
+    expect(await verifySecondFactor(db(), owner, codeOf(0))).toMatchObject({ method: "totp" });
   });
 
   it("guessing from many addresses stops at the account's ceiling, which never counts the owner's device", async () => {
@@ -250,8 +252,8 @@ describe("second factor: whoever knows the password cannot slow the owner's code
     expect(outcomes).toEqual([...Array(ceiling).fill("invalid_code"), ...Array(5).fill("throttled")]);
     // A new device of the owner's waits with the attacker; the device they use does not.
     const newBrowser = await atStep(user.email, { ip: "192.0.2.44", device: null });
-    expect(await refusal(verifySecondFactor(db(), codeOf(0), newBrowser))).toBe("throttled");
+    expect(await refusal(verifySecondFactor(db(), newBrowser, codeOf(0)))).toBe("throttled");
     const owner = await atStep(user.email, { ip: "192.0.2.44", device });
-    expect(await verifySecondFactor(db(), codeOf(0), owner)).toMatchObject({ method: "totp" });
+    expect(await verifySecondFactor(db(), owner, codeOf(0))).toMatchObject({ method: "totp" });
   });
 });

@@ -2,7 +2,7 @@ import { repeatedRefusals } from "@/lib/audit/repeated-refusals";
 import type { Requester } from "@/lib/audit/requester";
 import type { KnownDevice } from "@/lib/auth/device-cookie";
 import { replaceAtFactorStep, type SessionUser } from "@/lib/auth/sessions";
-import type { Db } from "@/lib/db/client";
+import type { Db, DbTx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { auditOwn } from "./own-audit";
 import { admitSecondStep, SECOND_FACTOR_LIMITS, type SecondFactorLimits } from "./throttle";
@@ -53,7 +53,8 @@ export async function checkSecondFactor(
 
 /**
  * The second step of a sign-in: the proof checked as above, and a right one replaces the session by a complete
- * one with a new id, which it returns (for the action to give the browser its cookie).
+ * one with a new id, which it returns (for the action to give the browser its cookie); the caller's audit entry
+ * of the success commits with that replacement.
  */
 export async function passSecondStep(
   db: Db,
@@ -61,8 +62,13 @@ export async function passSecondStep(
   method: string,
   prove: () => Promise<SecondStepRefusal | null>,
   now: Date,
-  limits: SecondFactorLimits = SECOND_FACTOR_LIMITS,
+  limits: SecondFactorLimits,
+  audited: (tx: DbTx) => Promise<void>,
 ): Promise<string | null> {
   await checkSecondFactor(db, by, method, prove, now, limits);
-  return replaceAtFactorStep(db, by.user.sessionId, now);
+  return db.$transaction(async (tx) => {
+    const sessionId = await replaceAtFactorStep(tx, by.user.sessionId, now);
+    await audited(tx);
+    return sessionId;
+  });
 }

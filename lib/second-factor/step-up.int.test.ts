@@ -61,7 +61,7 @@ async function signIn(email: string, at: Date): Promise<Requester<SessionUser>> 
   const pending = await resolveSession(db(), sessionId, policy, at);
   if (!pending) throw new Error("no session");
   if (pending.pendingFactor === "verify") {
-    const verified = await verifySecondFactor(db(), totpCode(SECRET, 30, at), asRequester(pending), at);
+    const verified = await verifySecondFactor(db(), asRequester(pending), totpCode(SECRET, 30, at), at);
     sessionId = verified.sessionId ?? "";
   }
   const session = await resolveSession(db(), sessionId, policy, at);
@@ -79,19 +79,15 @@ async function unprovenSession(userId: string): Promise<Requester<SessionUser>> 
 
 const OPERATIONS: Record<string, (by: Requester<SessionUser>, passkeyId: string) => Promise<unknown>> = {
   "adding a passkey": (by) => startPasskeyRegistration(db(), by, rp()),
-  "removing a passkey": (by, passkeyId) => removePasskey(db(), passkeyId, by),
+  "removing a passkey": (by, passkeyId) => removePasskey(db(), by, passkeyId),
   "removing the authenticator app": (by) => removeOwnTotp(db(), by),
   "regenerating recovery codes": (by) => regenerateRecoveryCodes(db(), by),
   "changing the password": (by) =>
-    changeAccountPassword(
-      db(),
-      {
-        currentPassword: TEST_PASSWORD,
-        newPassword: "a new password long enough",
-        confirmPassword: "a new password long enough",
-      },
-      by,
-    ),
+    changeAccountPassword(db(), by, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: "a new password long enough",
+      confirmPassword: "a new password long enough",
+    }),
 };
 
 const auditOf = async (action: string) =>
@@ -123,8 +119,8 @@ describe("step-up before a change to the person's factors or password", () => {
       const stale = await signIn(user.email, minutesAgo(6));
       await confirmIdentity(
         db(),
-        { password: TEST_PASSWORD, code: totpCode(SECRET, 30, new Date()) },
         stale,
+        { password: TEST_PASSWORD, code: totpCode(SECRET, 30, new Date()) },
         rp,
       );
       expect(await outcome(operation(stale, passkeyId))).toBe("accepted");
@@ -137,13 +133,13 @@ describe("step-up before a change to the person's factors or password", () => {
     const stale = await signIn(user.email, minutesAgo(6));
     const code = totpCode(SECRET, 30, new Date());
     const wrongCode = totpCode(SECRET, 30, new Date(Date.now() + 10 * 60_000));
-    expect(await outcome(confirmIdentity(db(), { password: "not the password", code }, stale, rp))).toBe(
+    expect(await outcome(confirmIdentity(db(), stale, { password: "not the password", code }, rp))).toBe(
       "wrong_password",
     );
     expect(
-      await outcome(confirmIdentity(db(), { password: TEST_PASSWORD, code: wrongCode }, stale, rp)),
+      await outcome(confirmIdentity(db(), stale, { password: TEST_PASSWORD, code: wrongCode }, rp)),
     ).toBe("invalid_code");
-    expect(await outcome(confirmIdentity(db(), { password: TEST_PASSWORD }, stale, rp))).toBe(
+    expect(await outcome(confirmIdentity(db(), stale, { password: TEST_PASSWORD }, rp))).toBe(
       "step_up_factor_missing",
     );
     expect(await outcome(regenerateRecoveryCodes(db(), stale))).toBe("step_up_required");
@@ -159,10 +155,10 @@ describe("step-up before a change to the person's factors or password", () => {
     const [recoveryCode = ""] = recoveryCodes;
     const other = await signIn(user.email, minutesAgo(7));
     const stale = await signIn(user.email, minutesAgo(6));
-    await confirmIdentity(db(), { password: TEST_PASSWORD, code: recoveryCode }, stale, rp);
+    await confirmIdentity(db(), stale, { password: TEST_PASSWORD, code: recoveryCode }, rp);
     expect(await outcome(regenerateRecoveryCodes(db(), stale))).toBe("accepted");
     expect(
-      await outcome(confirmIdentity(db(), { password: TEST_PASSWORD, code: recoveryCode }, other, rp)),
+      await outcome(confirmIdentity(db(), other, { password: TEST_PASSWORD, code: recoveryCode }, rp)),
     ).toBe("invalid_code");
   });
 
@@ -170,7 +166,7 @@ describe("step-up before a change to the person's factors or password", () => {
     const user = await person();
     const stale = await signIn(user.email, minutesAgo(6));
     expect(await outcome(startTotpEnrollment(db(), stale))).toBe("step_up_required");
-    await confirmIdentity(db(), { password: TEST_PASSWORD }, stale, rp);
+    await confirmIdentity(db(), stale, { password: TEST_PASSWORD }, rp);
     expect(await outcome(startTotpEnrollment(db(), stale))).toBe("accepted");
     expect(await auditOf("auth.step_up")).toEqual([["success", JSON.stringify({ method: "password" })]]);
   });
@@ -180,10 +176,10 @@ describe("step-up before a change to the person's factors or password", () => {
     const stale = await signIn(user.email, minutesAgo(6));
     const outcomes = [];
     for (let attempt = 0; attempt < 6; attempt += 1)
-      outcomes.push(await outcome(confirmIdentity(db(), { password: "not the password" }, stale, rp)));
+      outcomes.push(await outcome(confirmIdentity(db(), stale, { password: "not the password" }, rp)));
     expect(outcomes).toEqual([...Array(5).fill("wrong_password"), "throttled"]);
     const code = totpCode(SECRET, 30, new Date());
-    expect(await outcome(confirmIdentity(db(), { password: TEST_PASSWORD, code }, stale, rp))).toBe(
+    expect(await outcome(confirmIdentity(db(), stale, { password: TEST_PASSWORD, code }, rp))).toBe(
       "throttled",
     );
     expect(await outcome(regenerateRecoveryCodes(db(), stale))).toBe("step_up_required");
@@ -199,8 +195,8 @@ describe("step-up before a change to the person's factors or password", () => {
     const first = await signIn(user.email, minutesAgo(6));
     await confirmIdentity(
       db(),
-      { password: TEST_PASSWORD, code: totpCode(SECRET, 30, new Date()) },
       first,
+      { password: TEST_PASSWORD, code: totpCode(SECRET, 30, new Date()) },
       rp,
     );
     expect(await outcome(regenerateRecoveryCodes(db(), second))).toBe("step_up_required");

@@ -28,8 +28,8 @@ export interface StepUpInput {
  */
 export async function confirmIdentity(
   db: Db,
-  input: StepUpInput,
   by: SecondStepRequester,
+  input: StepUpInput,
   rp: () => RelyingParty,
   now = new Date(),
 ): Promise<void> {
@@ -87,9 +87,11 @@ export async function confirmIdentity(
       );
     }
   }
-  await recordProof(db, user.sessionId, { password: true, factor }, now);
-  const detail: Record<string, string | number> = { method };
-  if (method === "recovery_code")
-    detail.left = await db.recoveryCode.count({ where: { userId: user.id, usedAt: null } });
-  await auditOwn(db, by, { action: "auth.step_up", outcome: "success", detail });
+  await db.$transaction(async (tx) => {
+    await recordProof(tx, user.sessionId, { password: true, factor }, now);
+    const detail: Record<string, string | number> = { method };
+    if (method === "recovery_code")
+      detail.left = await tx.recoveryCode.count({ where: { userId: user.id, usedAt: null } });
+    await auditOwn(tx, by, { action: "auth.step_up", outcome: "success", detail });
+  });
 }

@@ -1,6 +1,6 @@
 import { keyring } from "@/lib/crypto/keys";
 import { open, seal } from "@/lib/crypto/secret-box";
-import type { Db } from "@/lib/db/client";
+import type { Db, DbTx } from "@/lib/db/client";
 import { newTotpSecret, TOTP_PERIOD, totpStep } from "./totp";
 
 /** The context a TOTP secret is sealed under (lib/secrets/reseal.ts re-seals the column with it). */
@@ -64,7 +64,7 @@ export async function spendTotpCode(
   return count === 1 ? "accepted" : "replayed";
 }
 
-export async function removeTotp(db: Db, userId: string): Promise<boolean> {
+export async function removeTotp(db: DbTx, userId: string): Promise<boolean> {
   const { count } = await db.totpFactor.deleteMany({ where: { userId } });
   return count > 0;
 }

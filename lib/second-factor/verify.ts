@@ -33,13 +33,14 @@ export async function checkCode(
  */
 export async function verifySecondFactor(
   db: Db,
-  code: string,
   by: SecondStepRequester,
+  code: string,
   now = new Date(),
   limits = SECOND_FACTOR_LIMITS,
 ): Promise<{ method: "totp" | "recovery_code"; recoveryCodesLeft: number | null; sessionId: string | null }> {
   const { user } = by;
   const method = codeMethod(code);
+  let recoveryCodesLeft: number | null = null;
   const sessionId = await passSecondStep(
     db,
     by,
@@ -47,16 +48,18 @@ export async function verifySecondFactor(
     () => checkCode(db, user.id, code, now),
     now,
     limits,
+    async (tx) => {
+      if (method === "totp") {
+        await auditOwn(tx, by, { action: "auth.second_factor", outcome: "success", detail: { method } });
+        return;
+      }
+      recoveryCodesLeft = await tx.recoveryCode.count({ where: { userId: user.id, usedAt: null } });
+      await auditOwn(tx, by, {
+        action: "second_factor.recovery_use",
+        outcome: "success",
+        detail: { left: recoveryCodesLeft },
+      });
+    },
   );
-  if (method === "totp") {
-    await auditOwn(db, by, { action: "auth.second_factor", outcome: "success", detail: { method } });
-    return { method, recoveryCodesLeft: null, sessionId };
-  }
-  const recoveryCodesLeft = await db.recoveryCode.count({ where: { userId: user.id, usedAt: null } });
-  await auditOwn(db, by, {
-    action: "second_factor.recovery_use",
-    outcome: "success",
-    detail: { left: recoveryCodesLeft },
-  });
   return { method, recoveryCodesLeft, sessionId };
 }

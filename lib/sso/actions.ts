@@ -10,7 +10,7 @@ export const saveSsoSettingsAction = defineAction({
   permission: "settings.sso",
   input: ssoSettingsSchema,
   async run(input, { db, ...by }) {
-    await adminSaveSsoSettings(db, input, keyring(), by);
+    await adminSaveSsoSettings(db, by, input, keyring());
     revalidatePath("/settings/sso");
     return null;
   },

@@ -69,10 +69,13 @@ export function ssoFailureType(error: unknown): string | null {
 export async function recordSsoFailure(type: string): Promise<void> {
   countSignIn("sso_error");
   log.warn("sso_failed", { type });
-  await audit(db(), {
-    action: "auth.sso_sign_in",
-    outcome: "failure",
-    detail: { reason: type },
-    ip: await requestIp(),
-  });
+  await audit(
+    db(),
+    { user: null, ip: await requestIp() },
+    {
+      action: "auth.sso_sign_in",
+      outcome: "failure",
+      detail: { reason: type },
+    },
+  );
 }

@@ -1,3 +1,4 @@
+import type { InTransaction } from "@/lib/audit/audit";
 import { roleSchema } from "@/lib/auth/roles";
 import { type Keyring, open, seal } from "@/lib/crypto/secret-box";
 import type { Db } from "@/lib/db/client";
@@ -25,6 +26,7 @@ export async function saveSsoSettings(
   input: SsoSettingsValues,
   keys: Keyring,
   updatedBy: string,
+  inTransaction?: InTransaction,
   now = new Date(),
 ) {
   const stored = await db.$transaction(async (tx) => {
@@ -42,7 +44,13 @@ export async function saveSsoSettings(
           }
         : {}),
     };
-    return tx.ssoSettings.upsert({ where: { id: ROW }, create: { id: ROW, ...data }, update: data });
+    const saved = await tx.ssoSettings.upsert({
+      where: { id: ROW },
+      create: { id: ROW, ...data },
+      update: data,
+    });
+    await inTransaction?.(tx);
+    return saved;
   });
   ssoSettingsSaved();
   return stored;

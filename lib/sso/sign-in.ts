@@ -3,7 +3,7 @@ import { generatePassword } from "@/lib/auth/password";
 import type { Role } from "@/lib/auth/roles";
 import type { SessionPolicy } from "@/lib/auth/sessions";
 import { openSignedIn, type SignedIn } from "@/lib/auth/signed-in";
-import type { Db } from "@/lib/db/client";
+import type { Db, DbTx } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { countSignIn } from "@/lib/metrics/record";
 import { createUser, UserError, updateUser } from "@/lib/users/users";
@@ -55,25 +55,32 @@ export async function signInWithSso(
   now = new Date(),
 ): Promise<SsoSignInResult> {
   const refuse = async (reason: SsoRefusal, target: string): Promise<SsoSignInResult> => {
-    await audit(db, {
-      action: "auth.sso_sign_in",
-      target: { type: "user", id: target },
-      outcome: "denied",
-      detail: { reason, groups: claims.groups.length },
-      ip,
-    });
+    await audit(
+      db,
+      { user: null, ip },
+      {
+        action: "auth.sso_sign_in",
+        target: { type: "user", id: target },
+        outcome: "denied",
+        detail: { reason, groups: claims.groups.length },
+      },
+    );
     countSignIn(METRIC[reason]);
     return { ok: false, reason };
   };
-  const auditRoles = (user: SsoUser, action: "user.create" | "user.update", roles: readonly string[]) =>
-    audit(db, {
-      actor: user,
-      action,
-      target: { type: "user", id: user.id },
-      outcome: "success",
-      detail: { roles: roles.join(","), via: "sso" },
-      ip,
-    });
+  const auditRoles =
+    (user: { id: string; email: string }, action: "user.create" | "user.update", roles: readonly string[]) =>
+    (tx: DbTx) =>
+      audit(
+        tx,
+        { user, ip },
+        {
+          action,
+          target: { type: "user", id: user.id },
+          outcome: "success",
+          detail: { roles: roles.join(","), via: "sso" },
+        },
+      );
   const identity = { issuer: claims.issuer, subject: claims.subject };
   const link = await db.ssoIdentity.findUnique({
     where: { issuer_subject: identity },
@@ -97,9 +104,10 @@ export async function signInWithSso(
     // Never told to anyone: such a user signs in by single sign-on until an admin sets a password.
     const password = generatePassword();
     const name = claims.name ?? claims.email.split("@")[0] ?? claims.email;
-    user = await createUser(db, { email: claims.email, name, roles, password });
+    user = await createUser(db, { email: claims.email, name, roles, password }, (tx, createdUser) =>
+      auditRoles(createdUser, "user.create", roles)(tx),
+    );
     created = true;
-    await auditRoles(user, "user.create", roles);
   }
   // Another sign-in may link the account (or this subject) at the same moment: the unique keys decide.
   if (!link && !(await linkIdentity(db, user.id, identity))) return refuse("other_identity", user.id);
@@ -107,8 +115,11 @@ export async function signInWithSso(
   let rolesKept = false;
   if (mapped && !created && !sameRoles(mapped, current)) {
     try {
-      await updateUser(db, { id: user.id, name: user.name, roles: mapped });
-      await auditRoles(user, "user.update", mapped);
+      await updateUser(
+        db,
+        { id: user.id, name: user.name, roles: mapped },
+        auditRoles(user, "user.update", mapped),
+      );
     } catch (error) {
       // The last active user manager keeps their roles: otherwise nobody could manage users any more.
       if (!(error instanceof UserError) || error.code !== "last_admin") throw error;
@@ -116,22 +127,25 @@ export async function signInWithSso(
     }
   }
   // The identity provider stands for the password: a second factor this app requires still follows.
-  const signedIn = await openSignedIn(db, user, policy, now);
   const roles = mapped && !rolesKept ? mapped : current;
-  await audit(db, {
-    actor: user,
-    action: "auth.sso_sign_in",
-    target: { type: "user", id: user.id },
-    outcome: "success",
-    detail: {
-      created,
-      linked: !link,
-      roles: roles.join(","),
-      rolesKept,
-      secondFactor: signedIn.factorPending ? "pending" : "none",
-    },
-    ip,
-  });
+  const signedIn = await openSignedIn(db, user, policy, now, false, (tx, { factorPending }) =>
+    audit(
+      tx,
+      { user, ip },
+      {
+        action: "auth.sso_sign_in",
+        target: { type: "user", id: user.id },
+        outcome: "success",
+        detail: {
+          created,
+          linked: !link,
+          roles: roles.join(","),
+          rolesKept,
+          secondFactor: factorPending ? "pending" : "none",
+        },
+      },
+    ),
+  );
   countSignIn("sso_success");
   return signedIn;
 }

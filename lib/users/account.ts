@@ -13,19 +13,20 @@ import { changeOwnPassword, updatePreferences } from "./users";
 
 export async function saveAccountPreferences(
   db: Db,
+  by: Requester<SessionUser>,
   input: z.infer<typeof preferencesSchema>,
-  { user, ip }: Requester<SessionUser>,
 ): Promise<void> {
+  const { user } = by;
   // The form offers only pages the person may open; anything else was not sent by it.
   if (input.landing && !landingsFor(user.roles).includes(input.landing)) throw new AppError("forbidden");
-  await updatePreferences(db, user.id, input);
-  await audit(db, {
-    actor: user,
-    action: "account.update_preferences",
-    target: { type: "user", id: user.id },
-    outcome: "success",
-    detail: { locale: input.locale, timeZone: input.timeZone, landing: input.landing },
-    ip,
+  await db.$transaction(async (tx) => {
+    await updatePreferences(tx, user.id, input);
+    await audit(tx, by, {
+      action: "account.update_preferences",
+      target: { type: "user", id: user.id },
+      outcome: "success",
+      detail: { locale: input.locale, timeZone: input.timeZone, landing: input.landing },
+    });
   });
 }
 
@@ -35,24 +36,25 @@ export async function saveAccountPreferences(
  */
 export async function changeAccountPassword(
   db: Db,
+  by: Requester<SessionUser>,
   input: z.infer<typeof changePasswordSchema>,
-  { user, ip }: Requester<SessionUser>,
 ): Promise<void> {
+  const { user } = by;
+  const now = new Date();
   try {
     // The current password is checked below; a second factor must have been proven recently (step-up.ts).
-    await requireRecentProof(db, user, new Date(), { passwordGivenNow: true });
-    await changeOwnPassword(db, user.id, user.sessionId, input);
+    await requireRecentProof(db, user, now, { passwordGivenNow: true });
+    await changeOwnPassword(db, user.id, user.sessionId, input, now, (tx) =>
+      audit(tx, by, { action: "account.change_password", outcome: "success" }),
+    );
   } catch (error) {
     const denied =
       error instanceof AppError && ["throttled", "step_up_required"].includes(error.code) ? error.code : null;
-    await audit(db, {
-      actor: user,
+    await audit(db, by, {
       action: "account.change_password",
       outcome: denied ? "denied" : "failure",
       detail: denied ? { reason: denied } : undefined,
-      ip,
     });
     throw error;
   }
-  await audit(db, { actor: user, action: "account.change_password", outcome: "success", ip });
 }

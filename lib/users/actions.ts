@@ -21,7 +21,7 @@ export const createUserAction = defineAction({
   permission: "users.manage",
   input: createUserSchema,
   async run(input, { db, ...by }) {
-    const created = await adminCreateUser(db, input, by);
+    const created = await adminCreateUser(db, by, input);
     revalidatePath("/settings/users", "layout");
     return created;
   },
@@ -32,7 +32,7 @@ export const updateUserAction = defineAction({
   permission: "users.manage",
   input: updateUserSchema,
   async run(input, { db, ...by }) {
-    await adminUpdateUser(db, input, by);
+    await adminUpdateUser(db, by, input);
     revalidatePath("/settings/users", "layout");
     return null;
   },
@@ -42,7 +42,7 @@ export const resetPasswordAction = defineAction({
   name: "users.resetPassword",
   permission: "users.manage",
   input: userIdSchema,
-  run: ({ id }, { db, ...by }) => adminResetPassword(db, id, by),
+  run: ({ id }, { db, ...by }) => adminResetPassword(db, by, id),
 });
 
 export const setDisabledAction = defineAction({
@@ -50,7 +50,7 @@ export const setDisabledAction = defineAction({
   permission: "users.manage",
   input: setDisabledSchema,
   async run(input, { db, ...by }) {
-    await adminSetDisabled(db, input, by);
+    await adminSetDisabled(db, by, input);
     revalidatePath("/settings/users", "layout");
     return null;
   },
@@ -61,7 +61,7 @@ export const updatePreferencesAction = defineAction({
   permission: "account.self",
   input: preferencesSchema,
   async run(input, { db, ...by }) {
-    await saveAccountPreferences(db, input, by);
+    await saveAccountPreferences(db, by, input);
     (await cookies()).set(LOCALE_COOKIE, input.locale, { path: "/", maxAge: 31_536_000, sameSite: "lax" });
     // Every page shows the language, zone and start page: the answer carries them re-rendered.
     revalidatePath("/", "layout");
@@ -74,7 +74,7 @@ export const changePasswordAction = defineAction({
   permission: "account.self",
   input: changePasswordSchema,
   async run(input, { db, ...by }) {
-    await changeAccountPassword(db, input, by);
+    await changeAccountPassword(db, by, input);
     return null;
   },
 });
@@ -86,7 +86,7 @@ export const choosePasswordAction = defineAction({
   stages: ["password"],
   input: choosePasswordSchema,
   async run(input, { db, ...by }) {
-    await chooseAccountPassword(db, input, by);
+    await chooseAccountPassword(db, by, input);
     return null;
   },
 });

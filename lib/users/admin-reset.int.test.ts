@@ -55,7 +55,7 @@ describe("an admin's reset", () => {
     expect((await signInWith(passkey)).ok).toBe(true);
     const before = await signedInSession(user.id);
 
-    await adminResetPassword(db(), user.id, asRequester(admin));
+    await adminResetPassword(db(), asRequester(admin), user.id);
 
     expect(await sessionOf(before, later(1000))).toEqual({ resolved: null, revoked: true });
     expect(await signInWith(passkey, later(2000))).toEqual({ ok: false, reason: "passkey_failed" });
@@ -73,8 +73,8 @@ describe("an admin's reset", () => {
     await addSoftwarePasskey(db(), passkeyOnly.id, "key-of-passkey-user");
     await replaceRecoveryCodes(db(), passkeyOnly.id);
 
-    await adminResetPassword(db(), withApp.id, asRequester(admin));
-    await adminResetPassword(db(), passkeyOnly.id, asRequester(admin));
+    await adminResetPassword(db(), asRequester(admin), withApp.id);
+    await adminResetPassword(db(), asRequester(admin), passkeyOnly.id);
 
     expect(await db().totpFactor.count({ where: { userId: withApp.id } })).toBe(1);
     expect(await db().recoveryCode.count({ where: { userId: withApp.id } })).toBe(10);
@@ -86,7 +86,7 @@ describe("an admin's reset", () => {
     const passkey = await addSoftwarePasskey(db(), user.id);
     const before = await signedInSession(user.id);
 
-    await adminResetSecondFactors(db(), user.id, asRequester(admin));
+    await adminResetSecondFactors(db(), asRequester(admin), user.id);
 
     expect(await sessionOf(before, later(1000))).toEqual({ resolved: null, revoked: true });
     expect(await signInWith(passkey, later(2000))).toEqual({ ok: false, reason: "passkey_failed" });
@@ -106,7 +106,7 @@ describe("removing one's last second factor", () => {
     await removeOwnTotp(db(), by);
     expect(await db().recoveryCode.count({ where: { userId: user.id } })).toBe(10);
     const [key = ""] = await passkeyIds(user.id);
-    await removePasskey(db(), key, by);
+    await removePasskey(db(), by, key);
     expect(await db().recoveryCode.count({ where: { userId: user.id } })).toBe(0);
   });
 
@@ -117,7 +117,7 @@ describe("removing one's last second factor", () => {
     await replaceRecoveryCodes(db(), user.id);
     const by = await signedInJustNow(user);
 
-    await Promise.all((await passkeyIds(user.id)).map((key) => removePasskey(db(), key, by)));
+    await Promise.all((await passkeyIds(user.id)).map((key) => removePasskey(db(), by, key)));
     expect(await db().passkey.count({ where: { userId: user.id } })).toBe(0);
     expect(await db().recoveryCode.count({ where: { userId: user.id } })).toBe(0);
   });

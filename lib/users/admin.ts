@@ -7,68 +7,60 @@ import { AppError } from "@/lib/errors";
 import type { createUserSchema, setDisabledSchema, updateUserSchema } from "./schemas";
 import { createUser, resetPassword, setDisabled, updateUser } from "./users";
 
-// What a user manager does to other users, each audited. The functions of ./users underneath are not: seeds,
-// scripts and tests use them too.
+// What a user manager does to other users, each audited in the change's own transaction. The functions of
+// ./users underneath audit nothing themselves: seeds, scripts and tests use them too.
 
 /**
  * A new user with a generated password, shown once to the admin who hands it over (stored only as a hash). It
  * opens only the step where the person chooses their own, which the admin never learns.
  */
-export async function adminCreateUser(db: Db, input: z.infer<typeof createUserSchema>, by: Requester) {
+export async function adminCreateUser(db: Db, by: Requester, input: z.infer<typeof createUserSchema>) {
   const password = generatePassword();
-  const created = await createUser(db, { ...input, password, passwordMustChange: true });
-  await audit(db, {
-    actor: by.user,
-    action: "user.create",
-    target: { type: "user", id: created.id },
-    outcome: "success",
-    detail: { roles: input.roles.join(",") },
-    ip: by.ip,
-  });
+  const created = await createUser(db, { ...input, password, passwordMustChange: true }, (tx, user) =>
+    audit(tx, by, {
+      action: "user.create",
+      target: { type: "user", id: user.id },
+      outcome: "success",
+      detail: { roles: input.roles.join(",") },
+    }),
+  );
   return { id: created.id, email: created.email, password };
 }
 
-export async function adminUpdateUser(db: Db, input: z.infer<typeof updateUserSchema>, by: Requester) {
-  await updateUser(db, input);
-  await audit(db, {
-    actor: by.user,
-    action: "user.update",
-    target: { type: "user", id: input.id },
-    outcome: "success",
-    detail: { roles: input.roles.join(",") },
-    ip: by.ip,
-  });
+export async function adminUpdateUser(db: Db, by: Requester, input: z.infer<typeof updateUserSchema>) {
+  await updateUser(db, input, (tx) =>
+    audit(tx, by, {
+      action: "user.update",
+      target: { type: "user", id: input.id },
+      outcome: "success",
+      detail: { roles: input.roles.join(",") },
+    }),
+  );
 }
 
 /**
  * A new generated password for a user, shown once: every session of theirs ends, their passkeys go, and their
  * next sign-in makes them choose their own (resetPassword).
  */
-export async function adminResetPassword(db: Db, id: string, by: Requester): Promise<{ password: string }> {
+export async function adminResetPassword(db: Db, by: Requester, id: string): Promise<{ password: string }> {
   const password = generatePassword();
-  await resetPassword(db, id, password);
-  await audit(db, {
-    actor: by.user,
-    action: "user.reset_password",
-    target: { type: "user", id },
-    outcome: "success",
-    ip: by.ip,
-  });
+  await resetPassword(db, id, password, (tx) =>
+    audit(tx, by, { action: "user.reset_password", target: { type: "user", id }, outcome: "success" }),
+  );
   return { password };
 }
 
 export async function adminSetDisabled(
   db: Db,
-  { id, disabled }: z.infer<typeof setDisabledSchema>,
   by: Requester,
+  { id, disabled }: z.infer<typeof setDisabledSchema>,
 ): Promise<void> {
   if (disabled && id === by.user.id) throw new AppError("cannot_disable_self");
-  await setDisabled(db, id, disabled);
-  await audit(db, {
-    actor: by.user,
-    action: disabled ? "user.disable" : "user.enable",
-    target: { type: "user", id },
-    outcome: "success",
-    ip: by.ip,
-  });
+  await setDisabled(db, id, disabled, (tx) =>
+    audit(tx, by, {
+      action: disabled ? "user.disable" : "user.enable",
+      target: { type: "user", id },
+      outcome: "success",
+    }),
+  );
 }

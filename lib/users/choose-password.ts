@@ -9,15 +9,14 @@ import { chooseOwnPassword } from "./users";
 /** The person's own password in place of the one an admin issued (their session's "password" step); audited. */
 export async function chooseAccountPassword(
   db: Db,
+  by: Requester<SessionUser>,
   input: z.infer<typeof choosePasswordSchema>,
-  { user, ip }: Requester<SessionUser>,
 ): Promise<void> {
-  await chooseOwnPassword(db, user.id, user.sessionId, input.newPassword);
-  await audit(db, {
-    actor: user,
-    action: "account.choose_password",
-    target: { type: "user", id: user.id },
-    outcome: "success",
-    ip,
-  });
+  await chooseOwnPassword(db, by.user.id, by.user.sessionId, input.newPassword, (tx) =>
+    audit(tx, by, {
+      action: "account.choose_password",
+      target: { type: "user", id: by.user.id },
+      outcome: "success",
+    }),
+  );
 }

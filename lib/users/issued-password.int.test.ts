@@ -26,11 +26,10 @@ async function signIn(email: string, password: string, now = later(1000)) {
 
 async function choose(session: NonNullable<Awaited<ReturnType<typeof signIn>>>, password = CHOSEN) {
   const { pendingFactor: _step, ...user } = session;
-  return chooseAccountPassword(
-    db(),
-    { newPassword: password, confirmPassword: password },
-    asRequester(user),
-  ).then(
+  return chooseAccountPassword(db(), asRequester(user), {
+    newPassword: password,
+    confirmPassword: password,
+  }).then(
     () => "chosen",
     (error: { code?: string }) => error.code,
   );
@@ -41,11 +40,11 @@ describe("a password an admin issued", () => {
 
   it("opens for a new user only the step of choosing their own; then the issued one signs in no more", async () => {
     const admin = await makeUser(["admin"]);
-    const { email, password: issued } = await adminCreateUser(
-      db(),
-      { email: "dewi@example.test", name: "Dewi", roles: ["agent"] },
-      asRequester(admin),
-    );
+    const { email, password: issued } = await adminCreateUser(db(), asRequester(admin), {
+      email: "dewi@example.test",
+      name: "Dewi",
+      roles: ["agent"],
+    });
     const session = await signIn(email, issued);
     expect(session?.pendingFactor).toBe("password");
     if (!session) return;
@@ -62,7 +61,7 @@ describe("a password an admin issued", () => {
     const admin = await makeUser(["admin"]);
     const user = await makeUser(["agent"]);
     await saveConfirmedTotp(db(), user.id, SECRET);
-    const { password: issued } = await adminResetPassword(db(), user.id, asRequester(admin));
+    const { password: issued } = await adminResetPassword(db(), asRequester(admin), user.id);
 
     const session = await signIn(user.email, issued);
     expect(session?.pendingFactor).toBe("verify");
@@ -70,8 +69,8 @@ describe("a password an admin issued", () => {
     // Whoever holds only the issued password reaches the code step, where choosing a password is not served.
     const { sessionId } = await verifySecondFactor(
       db(),
-      totpCode(SECRET, 30, later(1000)),
       asRequester(session),
+      totpCode(SECRET, 30, later(1000)),
       later(1000),
     );
     expect((await resolveSession(db(), sessionId ?? "", policy, later(2000)))?.pendingFactor).toBe(
@@ -82,7 +81,7 @@ describe("a password an admin issued", () => {
   it("never takes the issued password as the chosen one, and is chosen once: a second session with it ends", async () => {
     const admin = await makeUser(["admin"]);
     const user = await makeUser(["agent"]);
-    const { password: issued } = await adminResetPassword(db(), user.id, asRequester(admin));
+    const { password: issued } = await adminResetPassword(db(), asRequester(admin), user.id);
     const person = await signIn(user.email, issued);
     const someoneElse = await signIn(user.email, issued);
     if (!person || !someoneElse) throw new Error("not signed in");
@@ -96,16 +95,17 @@ describe("a password an admin issued", () => {
 
   it("makes a person whose role requires a factor choose the password, then enroll", async () => {
     const admin = await makeUser(["admin"]);
-    await adminSavePolicy(
-      db(),
-      { admin: true, compliance: true, manager: false, agent: false },
-      asRequester(admin),
-    );
-    const { email, password: issued } = await adminCreateUser(
-      db(),
-      { email: "sari@example.test", name: "Sari", roles: ["compliance"] },
-      asRequester(admin),
-    );
+    await adminSavePolicy(db(), asRequester(admin), {
+      admin: true,
+      compliance: true,
+      manager: false,
+      agent: false,
+    });
+    const { email, password: issued } = await adminCreateUser(db(), asRequester(admin), {
+      email: "sari@example.test",
+      name: "Sari",
+      roles: ["compliance"],
+    });
     const session = await signIn(email, issued);
     expect(session?.pendingFactor).toBe("password");
     if (!session) return;
@@ -117,11 +117,11 @@ describe("a password an admin issued", () => {
 
   it("gives the step as long as the second factor's, then ends the session", async () => {
     const admin = await makeUser(["admin"]);
-    const { email, password: issued } = await adminCreateUser(
-      db(),
-      { email: "budi@example.test", name: "Budi", roles: ["agent"] },
-      asRequester(admin),
-    );
+    const { email, password: issued } = await adminCreateUser(db(), asRequester(admin), {
+      email: "budi@example.test",
+      name: "Budi",
+      roles: ["agent"],
+    });
     const at = later(1000);
     const session = await signIn(email, issued, at);
     if (!session) throw new Error("not signed in");

@@ -14,10 +14,14 @@ async function person(roles: Role[]): Promise<SessionUser> {
 }
 
 const save = (user: SessionUser, landing: string) =>
-  saveAccountPreferences(db(), preferencesSchema.parse({ locale: "en", timeZone: "Asia/Jakarta", landing }), {
-    user,
-    ip: null,
-  });
+  saveAccountPreferences(
+    db(),
+    {
+      user,
+      ip: null,
+    },
+    preferencesSchema.parse({ locale: "en", timeZone: "Asia/Jakarta", landing }),
+  );
 
 describe("start page preference", () => {
   beforeEach(() => resetDb());

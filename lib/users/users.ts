@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { InTransaction } from "@/lib/audit/audit";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { can, PERMISSIONS, type Role } from "@/lib/auth/roles";
 import { revokeUserSessions } from "@/lib/auth/sessions";
@@ -22,18 +23,23 @@ const withRoles = { roles: { select: { role: true }, orderBy: { role: "asc" } } 
 export async function createUser(
   db: Db,
   input: z.infer<typeof createUserSchema> & { password: string; passwordMustChange?: boolean },
+  inTransaction?: InTransaction<{ id: string; email: string }>,
 ) {
   const passwordHash = await hashPassword(input.password);
   try {
-    return await db.user.create({
-      data: {
-        email: input.email,
-        name: input.name,
-        passwordHash,
-        passwordMustChange: input.passwordMustChange ?? false,
-        roles: { create: [...new Set(input.roles)].map((role) => ({ role })) },
-      },
-      include: withRoles,
+    return await db.$transaction(async (tx) => {
+      const created = await tx.user.create({
+        data: {
+          email: input.email,
+          name: input.name,
+          passwordHash,
+          passwordMustChange: input.passwordMustChange ?? false,
+          roles: { create: [...new Set(input.roles)].map((role) => ({ role })) },
+        },
+        include: withRoles,
+      });
+      await inTransaction?.(tx, created);
+      return created;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new UserError("email_taken");
@@ -72,7 +78,11 @@ async function activeUserManagersOtherThan(db: DbTx, id: string): Promise<number
   });
 }
 
-export async function updateUser(db: Db, input: z.infer<typeof updateUserSchema>) {
+export async function updateUser(
+  db: Db,
+  input: z.infer<typeof updateUserSchema>,
+  inTransaction?: InTransaction,
+) {
   const roles: Role[] = [...new Set(input.roles)];
   return inLockedTransaction(db, LOCKS.userAdmins, async (tx) => {
     const user = await tx.user.findUnique({ where: { id: input.id }, include: withRoles });
@@ -83,7 +93,13 @@ export async function updateUser(db: Db, input: z.infer<typeof updateUserSchema>
     }
     await tx.userRole.deleteMany({ where: { userId: user.id } });
     await tx.userRole.createMany({ data: roles.map((role) => ({ userId: user.id, role })) });
-    return tx.user.update({ where: { id: user.id }, data: { name: input.name }, include: withRoles });
+    const updated = await tx.user.update({
+      where: { id: user.id },
+      data: { name: input.name },
+      include: withRoles,
+    });
+    await inTransaction?.(tx);
+    return updated;
   });
 }
 
@@ -92,7 +108,13 @@ export async function updateUser(db: Db, input: z.infer<typeof updateUserSchema>
  * any password, so it would outlive the reset; they enroll again), with the recovery codes when no factor is
  * left, and their next sign-in makes them choose a password of their own.
  */
-export async function resetPassword(db: Db, id: string, password: string, now = new Date()) {
+export async function resetPassword(
+  db: Db,
+  id: string,
+  password: string,
+  inTransaction?: InTransaction,
+  now = new Date(),
+) {
   const passwordHash = await hashPassword(password);
   await db.$transaction(async (tx) => {
     const { count } = await tx.user.updateMany({
@@ -103,12 +125,19 @@ export async function resetPassword(db: Db, id: string, password: string, now = 
     await tx.passkey.deleteMany({ where: { userId: id } });
     await dropRecoveryCodesWithoutFactor(tx, id);
     await revokeUserSessions(tx, id, now);
+    await inTransaction?.(tx);
   });
 }
 
 // The check and the update share one transaction, locked against other such changes: two admins disabling
 // each other at once must not both see the other still active.
-export async function setDisabled(db: Db, id: string, disabled: boolean, now = new Date()) {
+export async function setDisabled(
+  db: Db,
+  id: string,
+  disabled: boolean,
+  inTransaction?: InTransaction,
+  now = new Date(),
+) {
   await inLockedTransaction(db, LOCKS.userAdmins, async (tx) => {
     const user = await tx.user.findUnique({ where: { id }, include: withRoles });
     if (!user) throw new UserError("not_found");
@@ -117,10 +146,11 @@ export async function setDisabled(db: Db, id: string, disabled: boolean, now = n
     }
     await tx.user.update({ where: { id }, data: { disabledAt: disabled ? now : null } });
     if (disabled) await revokeUserSessions(tx, id, now);
+    await inTransaction?.(tx);
   });
 }
 
-export async function updatePreferences(db: Db, id: string, input: z.infer<typeof preferencesSchema>) {
+export async function updatePreferences(db: DbTx, id: string, input: z.infer<typeof preferencesSchema>) {
   await db.user.update({ where: { id }, data: input });
 }
 
@@ -131,6 +161,7 @@ export async function changeOwnPassword(
   sessionId: string,
   input: z.infer<typeof changePasswordSchema>,
   now = new Date(),
+  inTransaction?: InTransaction,
 ) {
   const user = await db.user.findUnique({ where: { id } });
   if (!user) throw new UserError("not_found");
@@ -140,10 +171,14 @@ export async function changeOwnPassword(
   if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
     throw new UserError("wrong_password");
   await admission.succeeded();
-  await db.user.update({ where: { id }, data: { passwordHash: await hashPassword(input.newPassword) } });
-  await db.session.updateMany({
-    where: { userId: id, id: { not: sessionId }, revokedAt: null },
-    data: { revokedAt: now },
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id }, data: { passwordHash } });
+    await tx.session.updateMany({
+      where: { userId: id, id: { not: sessionId }, revokedAt: null },
+      data: { revokedAt: now },
+    });
+    await inTransaction?.(tx);
   });
 }
 
@@ -157,6 +192,7 @@ export async function chooseOwnPassword(
   id: string,
   sessionId: string,
   password: string,
+  inTransaction?: InTransaction,
   now = new Date(),
 ) {
   const user = await db.user.findUnique({ where: { id } });
@@ -173,5 +209,6 @@ export async function chooseOwnPassword(
       where: { userId: id, id: { not: sessionId }, revokedAt: null },
       data: { revokedAt: now },
     });
+    await inTransaction?.(tx);
   });
 }

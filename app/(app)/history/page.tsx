@@ -29,7 +29,7 @@ export default async function HistoryPage({
   // Not awaited: the page streams at once, and the rows follow as soon as the provider answers.
   const firstPage =
     documentLoad && typeof requested === "string"
-      ? firstHistoryPage(requested, user, clientIp(request))
+      ? firstHistoryPage(db(), { user, ip: clientIp(request) }, requested)
       : null;
   // Read once for the page: every row, total and expanded entry below reads its codes from it.
   const [t, codes] = await Promise.all([getTranslations("history"), loadProviderCodes(db())]);

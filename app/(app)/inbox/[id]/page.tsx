@@ -35,7 +35,7 @@ export default async function DecisionPage({ params, searchParams }: PageProps<"
   const filter = inboxFilterSchema.parse(await searchParams);
   const decision = await getDecisionDetail(db(), id, keyring());
   if (!decision) notFound();
-  await auditDecisionView(db(), user, decision.id, clientIp(await headers()));
+  await auditDecisionView(db(), { user, ip: clientIp(await headers()) }, decision.id);
   const canReview = can(user.roles, "inbox.review");
   const canReveal = can(user.roles, "inbox.reveal");
   const [t, format, reviewers, dispositions] = await Promise.all([

@@ -23,7 +23,7 @@ export async function GET(request: Request) {
   const filter = inboxFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   // The file speaks the language the pages speak to this person.
   const locale = readerLocale(user.locale, languageCookie(request), request.headers.get("accept-language"));
-  const result = await exportDecisionsCsv(db(), filter, locale, { user, ip: clientIp(request.headers) });
+  const result = await exportDecisionsCsv(db(), { user, ip: clientIp(request.headers) }, filter, locale);
   const day = new Date().toISOString().slice(0, 10);
   return new Response(new Uint8Array(result.csv), {
     headers: {

@@ -13,10 +13,14 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   if ("response" in access) return access.response;
   const input = exportIdSchema.safeParse(await params);
   if (!input.success) return Response.json({ error: "export_not_found" }, { status: 404 });
-  const download = await downloadExport(db(), input.data.id, {
-    user: access.user,
-    ip: clientIp(request.headers),
-  });
+  const download = await downloadExport(
+    db(),
+    {
+      user: access.user,
+      ip: clientIp(request.headers),
+    },
+    input.data.id,
+  );
   if (!download.ok) {
     return Response.json(
       { error: download.error },

@@ -33,10 +33,15 @@ export async function GET(request: Request, { params }: RouteContext<"/api/inbox
   const notFound = () => Response.json({ error: "not_found" }, { status: 404, headers: NO_STORE });
   const decision = decisionIdSchema.safeParse({ id });
   if (!decision.success || !isIdentityImageKind(kind)) return notFound();
-  const result = await fetchIdentityImage(db(), { id: decision.data.id, kind }, keyring(), {
-    user: access.user,
-    ip: clientIp(request.headers),
-  });
+  const result = await fetchIdentityImage(
+    db(),
+    {
+      user: access.user,
+      ip: clientIp(request.headers),
+    },
+    { id: decision.data.id, kind },
+    keyring(),
+  );
   if (!result) return notFound();
   if (!result.ok) {
     return Response.json(

@@ -22,7 +22,7 @@ export type TransactionStatusSource = Pick<ProviderClient, "getTransactionStatus
  * Tries the chosen (or guessed) kind, and the other kind when the first finds nothing. Any other failure
  * (unavailable, refused, rate limited…) ends the lookup: trying the other kind would fail the same way.
  */
-export async function lookupTransaction(
+export async function askProvider(
   client: TransactionStatusSource,
   input: LookupInput,
 ): Promise<LookupAnswer> {

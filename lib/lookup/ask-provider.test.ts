@@ -6,7 +6,7 @@ import { MemoryTokenStore } from "@/lib/provider/token-store-memory";
 import { testSandbox } from "@/sandbox/test-sandbox";
 import { readState, setKnobs } from "@/sandbox/testing";
 import { testClientConfig } from "@/test/sandbox-client";
-import { lookupTransaction } from "./lookup";
+import { askProvider } from "./ask-provider";
 
 const SETTLED = { requestId: "00000000-0000-4000-8000-000000000000", partnerId: "ord-0000-00000000" };
 const REFUNDED = { requestId: "00000000-0000-4000-8000-000000000003", partnerId: "ord-0000-00000003" };
@@ -21,9 +21,9 @@ beforeAll(async () => {
   });
 });
 
-describe("lookupTransaction against the sandbox", () => {
+describe("askProvider against the sandbox", () => {
   it("finds a transaction by the provider's requestId on the first try", async () => {
-    const answer = await lookupTransaction(client, { q: SETTLED.requestId, kind: "auto" });
+    const answer = await askProvider(client, { q: SETTLED.requestId, kind: "auto" });
     expect(answer).toMatchObject({ outcome: "found", matchedKind: "requestId", tried: ["requestId"] });
     if (answer.outcome !== "found") throw new Error("expected a record");
     expect(answer.record).toMatchObject({
@@ -37,18 +37,19 @@ describe("lookupTransaction against the sandbox", () => {
   });
 
   it("finds a transaction by the partner's id, and an upper-case UUID as the provider's id", async () => {
-    expect(await lookupTransaction(client, { q: REFUNDED.partnerId, kind: "auto" })).toMatchObject({
+    expect(await askProvider(client, { q: REFUNDED.partnerId, kind: "auto" })).toMatchObject({
       outcome: "found",
       matchedKind: "partnerId",
       record: { requestId: REFUNDED.requestId, trxStatus: "refunded" },
     });
-    expect(
-      await lookupTransaction(client, { q: REFUNDED.requestId.toUpperCase(), kind: "auto" }),
-    ).toMatchObject({ outcome: "found", matchedKind: "requestId" });
+    expect(await askProvider(client, { q: REFUNDED.requestId.toUpperCase(), kind: "auto" })).toMatchObject({
+      outcome: "found",
+      matchedKind: "requestId",
+    });
   });
 
   it("falls back to the other kind when the chosen one finds nothing, and says which matched", async () => {
-    const answer = await lookupTransaction(client, { q: SETTLED.requestId, kind: "partnerId" });
+    const answer = await askProvider(client, { q: SETTLED.requestId, kind: "partnerId" });
     expect(answer).toMatchObject({
       outcome: "found",
       matchedKind: "requestId",
@@ -57,7 +58,7 @@ describe("lookupTransaction against the sandbox", () => {
   });
 
   it("answers not found with both kinds tried", async () => {
-    expect(await lookupTransaction(client, { q: "ord-0000-99999999", kind: "auto" })).toEqual({
+    expect(await askProvider(client, { q: "ord-0000-99999999", kind: "auto" })).toEqual({
       outcome: "not_found",
       query: "ord-0000-99999999",
       tried: ["partnerId", "requestId"],
@@ -67,7 +68,7 @@ describe("lookupTransaction against the sandbox", () => {
   it("stops at a provider failure instead of trying the other kind", async () => {
     await setKnobs(sandbox(), { fault: "5xx" });
     const before = (await readState(sandbox())).requestCounts.status ?? 0;
-    await expect(lookupTransaction(client, { q: SETTLED.partnerId, kind: "auto" })).rejects.toBeInstanceOf(
+    await expect(askProvider(client, { q: SETTLED.partnerId, kind: "auto" })).rejects.toBeInstanceOf(
       ProviderUnavailable,
     );
     // Three attempts of the first kind (the client's retries), none of the second.
@@ -75,7 +76,7 @@ describe("lookupTransaction against the sandbox", () => {
   });
 });
 
-describe("lookupTransaction with fields the spec does not name", () => {
+describe("askProvider with fields the spec does not name", () => {
   it("keeps them for the 'more' section instead of dropping them", async () => {
     const response = transactionStatusResponseSchema.parse({
       requestId: "11111111-1111-4111-8111-111111111111",
@@ -91,7 +92,7 @@ describe("lookupTransaction with fields the spec does not name", () => {
         customer: { tier: 2 },
       },
     });
-    const answer = await lookupTransaction(
+    const answer = await askProvider(
       { getTransactionStatus: async () => response },
       { q: SETTLED.requestId, kind: "auto" },
     );

@@ -1,0 +1,212 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { SessionUser } from "@/lib/auth/sessions";
+import { signInWithPassword } from "@/lib/auth/sign-in";
+import { endSession } from "@/lib/auth/sign-out";
+import { receiveUpgradeNotification } from "@/lib/callbacks/receive";
+import { callbackStore } from "@/lib/callbacks/store";
+import { approvedNotification, CURRENT_TOKEN, delivery } from "@/lib/callbacks/test-helpers";
+import { keyring } from "@/lib/crypto/keys";
+import { db } from "@/lib/db/client";
+import { createExport } from "@/lib/exports/create-export";
+import { createExportSchema } from "@/lib/exports/schemas";
+import { saveDisposition } from "@/lib/inbox/dispositions";
+import { updateImageHosts } from "@/lib/inbox/image-hosts";
+import { claimDecision, markReviewed } from "@/lib/inbox/review";
+import { saveProviderCode } from "@/lib/provider-codes/admin";
+import { adminSaveSettings } from "@/lib/provider-connection/admin";
+import { providerSettingsSchema } from "@/lib/provider-connection/schemas";
+import { adminResetSecondFactors, adminSavePolicy } from "@/lib/second-factor/admin";
+import { adminCreateUser, adminSetDisabled, adminUpdateUser } from "@/lib/users/admin";
+import { asRequester, makeUser, resetDb, TEST_PASSWORD } from "@/test/db";
+import { refuseAuditInserts } from "@/test/refused-audit";
+
+// A change and its audit entry commit together: when the entry cannot be written, the change is not made
+// either, so no change is ever left unaudited (as a crash between the two would leave it).
+
+let restore: (() => Promise<void>) | undefined;
+
+async function withAuditRefused(change: () => Promise<unknown>): Promise<void> {
+  restore = await refuseAuditInserts(db());
+  await expect(change()).rejects.toThrow();
+  await restore();
+  restore = undefined;
+}
+
+async function decision(reference: string): Promise<string> {
+  const response = await receiveUpgradeNotification(delivery(approvedNotification(reference)), {
+    store: callbackStore(),
+    key: keyring(),
+    loadTokens: async () => [CURRENT_TOKEN],
+    now: () => new Date("2025-01-01T00:00:00Z"),
+  });
+  expect(response.status).toBe(200);
+  return (await db().upgradeDecision.findFirstOrThrow({ where: { originalReferenceNo: reference } })).id;
+}
+
+describe("audited changes", () => {
+  beforeEach(() => resetDb());
+  afterEach(async () => {
+    await restore?.();
+    restore = undefined;
+  });
+
+  it("leaves a decision unreviewed when its review cannot be audited", async () => {
+    const reviewer = await makeUser(["compliance"]);
+    const id = await decision("UPG-AUDIT-1");
+
+    await withAuditRefused(() =>
+      markReviewed(db(), asRequester(reviewer), id, { note: "matches", dispositionId: "agrees" }),
+    );
+
+    expect(await db().upgradeDecision.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      reviewState: "new",
+      reviewedById: null,
+      dispositionId: null,
+    });
+    expect(await db().upgradeReviewEvent.count({ where: { decisionId: id } })).toBe(0);
+  });
+
+  it("leaves a decision unclaimed when its claim cannot be audited", async () => {
+    const reviewer = await makeUser(["compliance"]);
+    const id = await decision("UPG-AUDIT-2");
+
+    await withAuditRefused(() => claimDecision(db(), asRequester(reviewer), id));
+
+    expect(await db().upgradeDecision.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      reviewState: "new",
+      assigneeId: null,
+    });
+  });
+
+  it("keeps a user's roles, account and access when the change cannot be audited", async () => {
+    const admin = await makeUser(["admin"]);
+    const agent = await makeUser(["agent"]);
+
+    await withAuditRefused(() =>
+      adminUpdateUser(db(), asRequester(admin), { id: agent.id, name: "Renamed", roles: ["manager"] }),
+    );
+    await withAuditRefused(() =>
+      adminSetDisabled(db(), asRequester(admin), { id: agent.id, disabled: true }),
+    );
+    await withAuditRefused(() =>
+      adminCreateUser(db(), asRequester(admin), { email: "new@example.test", name: "New", roles: ["agent"] }),
+    );
+
+    const kept = await db().user.findUniqueOrThrow({ where: { id: agent.id }, include: { roles: true } });
+    expect({ name: kept.name, disabledAt: kept.disabledAt, roles: kept.roles.map((r) => r.role) }).toEqual({
+      name: agent.name,
+      disabledAt: null,
+      roles: ["agent"],
+    });
+    expect(await db().user.findUnique({ where: { email: "new@example.test" } })).toBeNull();
+  });
+
+  it("keeps the saved settings when their change cannot be audited", async () => {
+    const admin = await makeUser(["admin"]);
+    const settings = providerSettingsSchema.parse({
+      statusBaseUrl: "https://status.example.test/",
+      historyBaseUrl: "https://history.example.test",
+      tokenUrl: "https://status.example.test/oauth/token/accesstoken",
+      clientId: "partner-1",
+      timeoutMs: "8000",
+      clientSecret: "cs-1",
+    });
+
+    await withAuditRefused(() => adminSaveSettings(db(), asRequester(admin), settings, keyring()));
+    await withAuditRefused(() => updateImageHosts(db(), asRequester(admin), ["images.example.test"]));
+    await withAuditRefused(() =>
+      adminSavePolicy(db(), asRequester(admin), {
+        admin: true,
+        manager: true,
+        compliance: true,
+        agent: true,
+      }),
+    );
+
+    expect(await db().providerSettings.count()).toBe(0);
+    expect(await db().inboxSettings.count()).toBe(0);
+    expect(await db().secondFactorPolicy.count({ where: { required: true } })).toBe(0);
+  });
+
+  it("records no disposition or provider code whose save cannot be audited", async () => {
+    const admin = await makeUser(["admin"]);
+    const before = await db().reviewDisposition.count();
+
+    await withAuditRefused(() =>
+      saveDisposition(db(), asRequester(admin), {
+        labelId: "Baru",
+        labelEn: "New",
+        disagrees: false,
+        position: 9,
+      }),
+    );
+    await withAuditRefused(() =>
+      saveProviderCode(db(), asRequester(admin), {
+        field: "trxStatus",
+        code: "99",
+        labelId: "Baru",
+        labelEn: "New",
+        tone: "neutral",
+        countsAsPaid: false,
+      }),
+    );
+
+    expect(await db().reviewDisposition.count()).toBe(before);
+    expect(await db().providerCode.count()).toBe(0);
+  });
+
+  it("keeps a person's second factors when their reset cannot be audited", async () => {
+    const admin = await makeUser(["admin"]);
+    const agent = await makeUser(["agent"]);
+    await db().recoveryCode.create({ data: { userId: agent.id, codeHash: "kept" } });
+
+    await withAuditRefused(() => adminResetSecondFactors(db(), asRequester(admin), agent.id));
+
+    expect(await db().recoveryCode.count({ where: { userId: agent.id } })).toBe(1);
+  });
+
+  it("queues no export whose creation cannot be audited", async () => {
+    const user = await makeUser(["manager"]);
+    const manager: SessionUser = {
+      ...user,
+      roles: ["manager"],
+      locale: "en",
+      timeZone: "Asia/Jakarta",
+      sessionId: "s",
+    };
+    const input = createExportSchema.parse({
+      userId: "user-1",
+      scope: "all",
+      limit: "10",
+      format: "csv",
+      columns: ["seq"],
+    });
+
+    await withAuditRefused(() => createExport(db(), asRequester(manager), input, "en"));
+
+    expect(await db().exportJob.count()).toBe(0);
+  });
+
+  it("opens no session whose sign-in cannot be audited, and ends none whose sign-out cannot", async () => {
+    const agent = await makeUser(["agent"]);
+    const policy = { idleMs: 30 * 60_000, maxMs: 12 * 3_600_000 };
+    const client = { ip: null, device: null };
+
+    await withAuditRefused(() =>
+      signInWithPassword(db(), { email: agent.email, password: TEST_PASSWORD }, client, policy),
+    );
+    expect(await db().session.count({ where: { userId: agent.id } })).toBe(0);
+
+    const signedIn = await signInWithPassword(
+      db(),
+      { email: agent.email, password: TEST_PASSWORD },
+      client,
+      policy,
+    );
+    if (!signedIn.ok) throw new Error(`could not sign in: ${signedIn.reason}`);
+    await withAuditRefused(() => endSession(db(), signedIn.sessionId, null));
+    expect(await db().session.findUniqueOrThrow({ where: { id: signedIn.sessionId } })).toMatchObject({
+      revokedAt: null,
+    });
+  });
+});
