@@ -14,11 +14,8 @@ import { signIn, signOut } from "./next-auth";
 import { signInSchema } from "./schemas";
 import { endSession } from "./sign-out";
 
-// The only server actions not made by defineAction (the architecture test lists them, app/architecture.test.ts):
-// defineAction serves a session with a permission, and these serve whoever has none yet or any. Signing in
-// (password, passkey, and the passkey's challenge) is how a visitor becomes a user; signing out needs no
-// permission (it ends whatever session there is). They answer as defineAction does: a refused input with
-// `invalidInput`, a refusal as a message key under `errors.`.
+// The only server actions not made by defineAction (lib/auth/public-actions.ts lists them with why): signing in
+// is how a visitor becomes a user, and signing out needs no permission (it ends whatever session there is).
 
 /**
  * Answers like an action made by defineAction (components/ui/use-form-action.ts): a refusal, since a success
