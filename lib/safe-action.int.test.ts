@@ -6,6 +6,7 @@ import { db } from "@/lib/db/client";
 import { ProviderUnauthorized } from "@/lib/provider/errors";
 import { resetDb } from "@/test/db";
 import { signInAs } from "@/test/signed-in";
+import { signInAction } from "./auth/actions";
 import { defineAction } from "./safe-action";
 
 vi.mock("@/lib/auth/current-user", () => ({ getCurrentUser: vi.fn() }));
@@ -36,6 +37,53 @@ describe("a provider failure inside an action", () => {
       else expect(detail).not.toHaveProperty("adminDetail");
     });
   }
+});
+
+describe("a refused input", () => {
+  beforeEach(() => resetDb());
+
+  it("is answered by defineAction with each field's messages under its name, before any work", async () => {
+    let ran = false;
+    const action = defineAction({
+      name: "test.refused_input",
+      permission: "account.self",
+      input: z
+        .object({
+          name: z
+            .string()
+            .max(3, { message: "too_long" })
+            .regex(/^[a-z]*$/, { message: "lowercase" }),
+          age: z.coerce.number().int({ message: "whole" }),
+        })
+        .refine((input) => input.age > 0, { message: "age_positive" }),
+      run: async () => {
+        ran = true;
+      },
+    });
+    signInAs({ roles: ["agent"] });
+    expect(await action(null, { name: "ABCD", age: "1.5" })).toEqual({
+      ok: false,
+      error: "invalid_input",
+      fieldErrors: { name: ["too_long", "lowercase"], age: ["whole"] },
+    });
+    expect(await action(null, { name: "ab", age: "-1" })).toEqual({
+      ok: false,
+      error: "invalid_input",
+      fieldErrors: { _form: ["age_positive"] },
+    });
+    expect(ran).toBe(false);
+  });
+
+  it("is answered by the sign-in action (not made with defineAction) the same way", async () => {
+    const form = new FormData();
+    form.set("email", "not an address");
+    form.set("password", "");
+    expect(await signInAction(null, form)).toEqual({
+      ok: false,
+      error: "invalid_input",
+      fieldErrors: { email: ["email_invalid"], password: ["required"] },
+    });
+  });
 });
 
 describe("the request id of an action's audit entries", () => {

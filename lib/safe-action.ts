@@ -44,6 +44,16 @@ export interface ActionContext extends Requester<SessionUser> {
 
 const NO_INPUT = z.object({});
 
+/** A refused input as every action answers it: each field's messages, by the field's name (`_form`: none). */
+export function invalidInput(error: z.ZodError): ActionResult<never> {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "_form");
+    fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message];
+  }
+  return { ok: false, error: "invalid_input", fieldErrors };
+}
+
 export interface ActionMeta {
   name: string;
   permission: Permission;
@@ -94,14 +104,7 @@ export function defineAction<T, S extends z.ZodType = typeof NO_INPUT>(spec: {
       return { ok: false, error: access.reason };
     }
     const parsed = ((spec.input ?? NO_INPUT) as S).safeParse(formDataToObject(raw));
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? "_form");
-        fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message];
-      }
-      return { ok: false, error: "invalid_input", fieldErrors };
-    }
+    if (!parsed.success) return invalidInput(parsed.error);
     try {
       return { ok: true, data: await spec.run(parsed.data, { user: access.user, db: db(), ip }) };
     } catch (error) {

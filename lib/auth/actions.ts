@@ -5,7 +5,7 @@ import { AuthError } from "next-auth";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { clientIp } from "@/lib/request-ip";
-import type { ActionResult } from "@/lib/safe-action";
+import { type ActionResult, invalidInput } from "@/lib/safe-action";
 import { authenticationOptions } from "@/lib/second-factor/passkeys";
 import { passkeyAddress, relyingParty } from "@/lib/second-factor/relying-party";
 import { safeCallbackPath } from "./callback-path";
@@ -14,8 +14,8 @@ import { signIn, signOut } from "./next-auth";
 import { signInSchema } from "./schemas";
 import { endSession } from "./sign-out";
 
-// Neither is made by defineAction: signing in is how a visitor becomes a user, and signing out needs no
-// permission (it ends whatever session there is).
+// The only server actions not made by defineAction (lib/auth/public-actions.ts lists them with why): signing in
+// is how a visitor becomes a user, and signing out needs no permission (it ends whatever session there is).
 
 /**
  * Answers like an action made by defineAction (components/ui/use-form-action.ts): a refusal, since a success
@@ -26,11 +26,7 @@ export async function signInAction(_previous: unknown, formData: FormData): Prom
     email: String(formData.get("email") ?? ""),
     password: formData.get("password") ?? "",
   });
-  if (!input.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of input.error.issues) fieldErrors[String(issue.path[0])] = [issue.message];
-    return { ok: false, error: "invalid_input", fieldErrors };
-  }
+  if (!input.success) return invalidInput(input.error);
   try {
     await signIn("credentials", {
       ...input.data,

@@ -51,13 +51,3 @@ export async function requirePage(permission: Permission): Promise<SessionUser> 
   if (session?.pendingFactor) redirect(pendingStepPath(session.pendingFactor, here));
   redirect(`/sign-in?callbackUrl=${encodeURIComponent(here)}${ended ? "&reason=session_ended" : ""}`);
 }
-
-/** For route handlers: the user, or the 401/403 JSON answer to send instead. */
-export async function requireApi(
-  permission: Permission,
-): Promise<{ user: SessionUser } | { response: Response }> {
-  const access = await checkAccess(permission);
-  if (access.ok) return { user: access.user };
-  const status = access.reason === "unauthenticated" ? 401 : 403;
-  return { response: Response.json({ error: access.reason }, { status }) };
-}

@@ -31,7 +31,9 @@ describe("export route handlers", () => {
       const me = await signedInAs([role]);
       const mine = await queuedJob(me.id);
 
-      const listed = (await (await list()).json()) as { jobs: { id: string }[] };
+      const listed = (await (await list(new Request("http://app.test/api/exports"))).json()) as {
+        jobs: { id: string }[];
+      };
       expect(listed.jobs.map((job) => job.id).sort()).toEqual(
         (seesAll ? [mine.id, othersJob.id] : [mine.id]).sort(),
       );

@@ -46,7 +46,7 @@ describe("inbox route handlers", () => {
       [["agent"], 403],
     ] as const) {
       signedInAs(roles as Role[] | null);
-      expect((await latest()).status).toBe(status);
+      expect((await latest(new Request("http://app.test/api/inbox/latest"))).status).toBe(status);
       expect((await exportCsv(new Request("http://app.test/api/inbox/export"))).status).toBe(status);
       expect((await imageOf("x", "ktp")).status).toBe(status);
     }
@@ -127,7 +127,10 @@ describe("inbox route handlers", () => {
   it("tell the list what arrived, and export it as an audited CSV download", async () => {
     signedInAs(["manager"]);
     await decisionWithImagesOn(sandbox().url);
-    expect(await (await latest()).json()).toMatchObject({ total: 1, newestAt: expect.any(String) });
+    expect(await (await latest(new Request("http://app.test/api/inbox/latest"))).json()).toMatchObject({
+      total: 1,
+      newestAt: expect.any(String),
+    });
     const response = await exportCsv(new Request("http://app.test/api/inbox/export?status=approved"));
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="upgrade-decisions-/);
     const csv = await response.text();

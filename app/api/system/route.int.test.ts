@@ -19,16 +19,21 @@ describe("GET /api/system", () => {
 
   it("answers 401 to a visitor", async () => {
     vi.mocked(getCurrentUser).mockResolvedValue(null);
-    expect((await GET()).status).toBe(401);
+    const response = await GET(new Request("http://app.test/api/system"));
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: "unauthenticated" });
   });
 
   for (const role of ROLES) {
     const allowed = can([role], "system.view");
     it(`${role}: ${allowed ? "reads the System page's figures" : "is refused"}`, async () => {
       await signedInAs([role]);
-      const response = await GET();
+      const response = await GET(new Request("http://app.test/api/system"));
       expect(response.status).toBe(allowed ? 200 : 403);
-      if (!allowed) return;
+      if (!allowed) {
+        expect(await response.json()).toEqual({ error: "forbidden" });
+        return;
+      }
       expect(response.headers.get("cache-control")).toBe("no-store");
       const overview = (await response.json()) as SystemOverview;
       expect(Object.keys(overview).sort()).toEqual([

@@ -3,16 +3,19 @@ import { handlers } from "@/lib/auth/next-auth";
 import { withPublicOrigin } from "@/lib/auth/public-origin";
 import { ACTION_BODY_LIMIT_BYTES } from "@/lib/http/body-limits";
 import { readCappedBody } from "@/lib/http/read-capped-body";
+import { withApi } from "@/lib/http/with-api";
 
 // next-auth's handlers read only the standard Request (its NextRequest parts only with AUTH_URL, in which
 // case withPublicOrigin hands the request on unchanged).
 const handle = async (handler: (request: NextRequest) => Promise<Response>, request: NextRequest) =>
   handler((await withPublicOrigin(request)) as NextRequest);
 
-export const GET = (request: NextRequest) => handle(handlers.GET, request);
+const NEXT_AUTH = { checkedBy: "next-auth: signing in, its callbacks and signing out" };
+
+export const GET = withApi(NEXT_AUTH, (request: NextRequest) => handle(handlers.GET, request));
 
 // A sign-in's body is read under the actions' cap before next-auth buffers and parses it.
-export async function POST(request: NextRequest) {
+export const POST = withApi(NEXT_AUTH, async (request: NextRequest) => {
   const body = await readCappedBody(request, ACTION_BODY_LIMIT_BYTES);
   if (!body.ok) return Response.json({ error: "too_large" }, { status: 413 });
   const bounded = new NextRequest(request.url, {
@@ -21,4 +24,4 @@ export async function POST(request: NextRequest) {
     body: new Uint8Array(body.bytes),
   });
   return handle(handlers.POST, bounded);
-}
+});

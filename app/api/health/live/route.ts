@@ -1,3 +1,5 @@
+import { withApi } from "@/lib/http/with-api";
+
 export const dynamic = "force-dynamic";
 
 /**
@@ -5,6 +7,6 @@ export const dynamic = "force-dynamic";
  * database outage does not make an orchestrator restart healthy processes; `/api/health` says whether the
  * database answers.
  */
-export function GET(): Response {
-  return Response.json({ status: "ok" }, { headers: { "Cache-Control": "no-store" } });
-}
+export const GET = withApi({ public: "for orchestrators: says only that the process serves" }, () =>
+  Response.json({ status: "ok" }),
+);

@@ -27,7 +27,7 @@ describe("GET /api/health/ready", () => {
   it("answers 200 when the database answers, every migration is applied and the keys open the secrets", async () => {
     await resetDb();
     await saveSettings(db(), connection, keyring(), "test");
-    const response = await GET();
+    const response = await GET(new Request("http://app.test/api/health/ready"));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       status: "ok",
@@ -48,7 +48,7 @@ describe("GET /api/health/ready", () => {
 
   it("answers 503 without detail when the database is unreachable", async () => {
     process.env.DATABASE_URL = "postgresql://nobody:secret@127.0.0.1:9/none?connect_timeout=1";
-    const response = await GET();
+    const response = await GET(new Request("http://app.test/api/health/ready"));
     expect(response.status).toBe(503);
     const body = await response.text();
     expect(JSON.parse(body)).toEqual({

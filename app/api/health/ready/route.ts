@@ -1,5 +1,6 @@
 import { keyring } from "@/lib/crypto/keys";
 import { databaseUrl, db } from "@/lib/db/client";
+import { withApi } from "@/lib/http/with-api";
 import { checkReadiness } from "@/lib/system/readiness";
 
 export const dynamic = "force-dynamic";
@@ -9,10 +10,10 @@ export const dynamic = "force-dynamic";
  * version is applied and the key ring opens the stored secrets; 503 otherwise. Each check says only ok or
  * failed (the reason is logged).
  */
-export async function GET(): Promise<Response> {
+export const GET = withApi({ public: "for load balancers: each check says only ok or failed" }, async () => {
   const readiness = await checkReadiness(db(), databaseUrl(), keyring);
   return Response.json(
     { status: readiness.ready ? "ok" : "error", checks: readiness.checks },
-    { status: readiness.ready ? 200 : 503, headers: { "Cache-Control": "no-store" } },
+    { status: readiness.ready ? 200 : 503 },
   );
-}
+});

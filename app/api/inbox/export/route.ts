@@ -1,5 +1,5 @@
-import { requireApi } from "@/lib/auth/guard";
 import { db } from "@/lib/db/client";
+import { withApi } from "@/lib/http/with-api";
 import { LOCALE_COOKIE, readerLocale } from "@/lib/i18n/locale";
 import { exportDecisionsCsv } from "@/lib/inbox/export";
 import { inboxFilterSchema } from "@/lib/inbox/schemas";
@@ -16,10 +16,7 @@ function languageCookie(request: Request): string | undefined {
 }
 
 /** GET /api/inbox/export?<the list's filters>: the filtered decisions as CSV (audited by lib/inbox/export). */
-export async function GET(request: Request) {
-  const access = await requireApi("inbox.view");
-  if ("response" in access) return access.response;
-  const { user } = access;
+export const GET = withApi("inbox.view", async (request: Request, user) => {
   const filter = inboxFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   // The file speaks the language the pages speak to this person.
   const locale = readerLocale(user.locale, languageCookie(request), request.headers.get("accept-language"));
@@ -33,4 +30,4 @@ export async function GET(request: Request) {
       "X-Export-Rows": String(result.rows),
     },
   });
-}
+});

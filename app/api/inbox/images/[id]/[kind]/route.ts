@@ -1,6 +1,6 @@
-import { requireApi } from "@/lib/auth/guard";
 import { keyring } from "@/lib/crypto/keys";
 import { db } from "@/lib/db/client";
+import { withApi } from "@/lib/http/with-api";
 import { fetchIdentityImage, isIdentityImageKind } from "@/lib/inbox/identity-image";
 import type { ImageFailure } from "@/lib/inbox/image-proxy/failures";
 import { decisionIdSchema } from "@/lib/inbox/schemas";
@@ -26,35 +26,33 @@ const FAILURE_STATUS: Record<ImageFailure, number> = {
 const NO_STORE = { "Cache-Control": "no-store, private", "X-Content-Type-Options": "nosniff" };
 
 /** GET /api/inbox/images/<decision id>/<ktp|selfie>: the decision's identity image (lib/inbox/identity-image). */
-export async function GET(request: Request, { params }: RouteContext<"/api/inbox/images/[id]/[kind]">) {
-  const access = await requireApi("inbox.images");
-  if ("response" in access) return access.response;
-  const { id, kind } = await params;
-  const notFound = () => Response.json({ error: "not_found" }, { status: 404, headers: NO_STORE });
-  const decision = decisionIdSchema.safeParse({ id });
-  if (!decision.success || !isIdentityImageKind(kind)) return notFound();
-  const result = await fetchIdentityImage(
-    db(),
-    {
-      user: access.user,
-      ip: clientIp(request.headers),
-    },
-    { id: decision.data.id, kind },
-    keyring(),
-  );
-  if (!result) return notFound();
-  if (!result.ok) {
-    return Response.json(
-      { error: result.reason },
-      { status: FAILURE_STATUS[result.reason], headers: NO_STORE },
+export const GET = withApi(
+  "inbox.images",
+  async (request: Request, user, { params }: RouteContext<"/api/inbox/images/[id]/[kind]">) => {
+    const { id, kind } = await params;
+    const notFound = () => Response.json({ error: "not_found" }, { status: 404, headers: NO_STORE });
+    const decision = decisionIdSchema.safeParse({ id });
+    if (!decision.success || !isIdentityImageKind(kind)) return notFound();
+    const result = await fetchIdentityImage(
+      db(),
+      { user, ip: clientIp(request.headers) },
+      { id: decision.data.id, kind },
+      keyring(),
     );
-  }
-  return new Response(new Uint8Array(result.bytes), {
-    headers: {
-      ...NO_STORE,
-      "Content-Type": result.contentType,
-      "Content-Length": String(result.bytes.length),
-      "Content-Security-Policy": "default-src 'none'; sandbox",
-    },
-  });
-}
+    if (!result) return notFound();
+    if (!result.ok) {
+      return Response.json(
+        { error: result.reason },
+        { status: FAILURE_STATUS[result.reason], headers: NO_STORE },
+      );
+    }
+    return new Response(new Uint8Array(result.bytes), {
+      headers: {
+        ...NO_STORE,
+        "Content-Type": result.contentType,
+        "Content-Length": String(result.bytes.length),
+        "Content-Security-Policy": "default-src 'none'; sandbox",
+      },
+    });
+  },
+);
