@@ -64,12 +64,14 @@ test("the colours follow the device's dark or light preference until the person 
   await signedInAs(page, "agent");
   await page.emulateMedia({ colorScheme: "dark" });
   await page.goto("/lookup");
+  const themes = page.getByRole("group", { name: "Colour theme" });
+  await themes.getByRole("button", { name: "Follow device" }).click();
+  await page.reload();
   await expect(html).toHaveClass(/\bsystem\b/);
   await shows("dark");
   await page.emulateMedia({ colorScheme: "light" });
   await shows("light");
 
-  const themes = page.getByRole("group", { name: "Colour theme" });
   await themes.getByRole("button", { name: "Dark" }).click();
   await shows("dark");
   await page.emulateMedia({ colorScheme: "dark" });
