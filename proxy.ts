@@ -1,8 +1,7 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { env } from "@/lib/env";
 import { ACTION_BODY_LIMIT_BYTES } from "@/lib/http/body-limits";
-import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/request-id";
-import { REQUEST_ID_COOKIE } from "@/lib/request-id-cookie";
+import { REQUEST_ID_COOKIE, REQUEST_ID_HEADER, requestIdFor } from "@/lib/request-id";
 
 function contentSecurityPolicy(nonce: string): string {
   const dev = process.env.NODE_ENV === "development";

@@ -1,6 +1,6 @@
 "use client";
 import { useSyncExternalStore } from "react";
-import { REQUEST_ID_COOKIE } from "@/lib/request-id-cookie";
+import { REQUEST_ID_COOKIE } from "@/lib/request-id";
 
 function readRequestId(): string | null {
   for (const pair of document.cookie.split(";")) {

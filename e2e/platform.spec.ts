@@ -48,3 +48,35 @@ test("a person switches the app to Bahasa Indonesia, another time zone and the d
   await page.getByRole("button", { name: "Simpan preferensi" }).click();
   await expect(page.getByRole("heading", { name: "My account" })).toBeVisible();
 });
+
+test("the colours follow the device's dark or light preference until the person chooses a theme", async ({
+  page,
+}) => {
+  const html = page.locator("html");
+  const body = page.locator("body");
+  const shows = async (scheme: "light" | "dark") => {
+    await expect(html).toHaveCSS("color-scheme", scheme);
+    await expect(body).toHaveCSS(
+      "background-color",
+      scheme === "dark" ? "rgb(11, 17, 32)" : "rgb(255, 255, 255)",
+    );
+  };
+  await signedInAs(page, "agent");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto("/lookup");
+  const themes = page.getByRole("group", { name: "Colour theme" });
+  await themes.getByRole("button", { name: "Follow device" }).click();
+  await page.reload();
+  await expect(html).toHaveClass(/\bsystem\b/);
+  await shows("dark");
+  await page.emulateMedia({ colorScheme: "light" });
+  await shows("light");
+
+  await themes.getByRole("button", { name: "Dark" }).click();
+  await shows("dark");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await themes.getByRole("button", { name: "Light" }).click();
+  await shows("light");
+  await themes.getByRole("button", { name: "Follow device" }).click();
+  await shows("dark");
+});

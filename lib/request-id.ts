@@ -1,7 +1,13 @@
-import { randomUUID } from "node:crypto";
+// Web platform only, no node: module: the error page reads the cookie's name in the browser.
 
 /** The header a request's id travels in: from our proxies (when trusted), to the app, and back in the answer. */
 export const REQUEST_ID_HEADER = "x-request-id";
+
+/**
+ * The cookie proxy.ts sets on every page answer (not on API calls): the id of the last page request this
+ * browser made, which the error page shows so an agent can quote it to an admin. Not a secret.
+ */
+export const REQUEST_ID_COOKIE = "request-id";
 
 const MIN_LENGTH = 8;
 const MAX_LENGTH = 128;
@@ -35,7 +41,7 @@ export function isWellFormedRequestId(value: string | null | undefined): value i
  */
 export function requestIdFor(headers: Headers, trustProxy: boolean): string {
   const incoming = headers.get(REQUEST_ID_HEADER);
-  return trustProxy && isWellFormedRequestId(incoming) ? incoming : randomUUID();
+  return trustProxy && isWellFormedRequestId(incoming) ? incoming : crypto.randomUUID();
 }
 
 /**

@@ -1,21 +1,9 @@
 import "server-only";
-import { cookies, headers } from "next/headers";
 import { cache } from "react";
 import { db } from "@/lib/db/client";
-import { env } from "@/lib/env";
-import { sessionCookieName, sessionIdFromCookies } from "./session-cookie";
+import { requestSessionId } from "./session-cookie";
 import { sessionPolicy } from "./session-policy";
 import { type ResolvedSession, resolveSession, type SessionUser } from "./sessions";
-
-/** The session id next-auth's cookie carries on this request (signed in through next-auth, read here). */
-async function requestSessionId(): Promise<string | null> {
-  const [requestHeaders, jar] = await Promise.all([headers(), cookies()]);
-  return sessionIdFromCookies(
-    jar.getAll(),
-    sessionCookieName(requestHeaders, process.env),
-    env().AUTH_SECRET,
-  );
-}
 
 /**
  * This request's session, checked against the database once per request. `ended` tells a visitor whose

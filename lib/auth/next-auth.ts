@@ -9,7 +9,7 @@ import { currentSsoConfig } from "@/lib/sso/current-config";
 import { completeSsoSignIn, recordSsoFailure, ssoFailureType } from "@/lib/sso/next-auth-callbacks";
 import { SSO_PROVIDER_ID, ssoProviders } from "@/lib/sso/provider";
 import { safeRedirectUrl } from "./callback-path";
-import { rememberDevice, rememberedDevice } from "./device-cookie-jar";
+import { rememberDevice, rememberedDevice } from "./device-cookie";
 import { passkeyProvider } from "./passkey-provider";
 import { signInSchema } from "./schemas";
 import { sessionPolicy } from "./session-policy";

@@ -1,6 +1,6 @@
 import { encode } from "next-auth/jwt";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sessionCookieName, sessionIdFromCookies } from "./session-cookie";
+import { sessionCookie, sessionCookieName, sessionIdFromCookies } from "./session-cookie";
 
 const SECRET = "unit-test-secret-unit-test-secret-0123456789";
 const SECURE = "__Secure-authjs.session-token";
@@ -87,5 +87,24 @@ describe("sessionIdFromCookies", () => {
       expect(await sessionIdFromCookies([{ name: SECURE, value }], SECURE, other)).toBeNull();
       expect(await sessionIdFromCookies([{ name: PLAIN, value }], PLAIN, SECRET)).toBeNull();
     });
+  });
+});
+
+const USER = { id: "u1", email: "reviewer@example.com", name: "Reviewer" };
+
+describe("the cookie of a replaced session", () => {
+  it("is read back as the new session's id, under its own cookie name only", async () => {
+    for (const name of [PLAIN, SECURE]) {
+      const { value, options } = await sessionCookie(SECRET, name, USER, "new-session-id", 3600);
+      expect(options).toMatchObject({ httpOnly: true, sameSite: "lax", path: "/", maxAge: 3600 });
+      expect(options.secure).toBe(name.startsWith("__Secure-"));
+      expect(value).not.toContain("new-session-id");
+      expect(await sessionIdFromCookies([{ name, value }], name, SECRET)).toBe("new-session-id");
+    }
+    const { value } = await sessionCookie(SECRET, PLAIN, USER, "sid-2", 3600);
+    expect(await sessionIdFromCookies([{ name: "x", value }], SECURE, SECRET)).toBeNull();
+    expect(
+      await sessionIdFromCookies([{ name: PLAIN, value }], PLAIN, "another-secret-0123456789-abcdefghij"),
+    ).toBeNull();
   });
 });

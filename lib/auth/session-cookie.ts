@@ -1,5 +1,11 @@
-import { decode } from "next-auth/jwt";
+import "server-only";
+import { cookies, headers } from "next/headers";
+import { decode, encode } from "next-auth/jwt";
+import { env } from "@/lib/env";
 import { log } from "@/lib/log";
+
+// next-auth's session cookie, which carries only the session id: its name, reading it on every request, and
+// writing it where the app replaces a session (the rest next-auth writes itself).
 
 const COOKIE = "authjs.session-token";
 
@@ -50,6 +56,16 @@ function remember(key: string, sid: string | null, exp: unknown): void {
   readCookies.set(key, { sid, expiresAt: exp * 1000 });
 }
 
+/** The session id next-auth's cookie carries on this request (signed in through next-auth, read here). */
+export async function requestSessionId(): Promise<string | null> {
+  const [requestHeaders, jar] = await Promise.all([headers(), cookies()]);
+  return sessionIdFromCookies(
+    jar.getAll(),
+    sessionCookieName(requestHeaders, process.env),
+    env().AUTH_SECRET,
+  );
+}
+
 /**
  * The session id next-auth's cookie carries, or null. What `auth()` answers, without building next-auth's
  * whole configuration, a CSRF token and a renewed cookie on every request (a server component or action
@@ -76,4 +92,59 @@ export async function sessionIdFromCookies(
     log.warn("session_cookie_rejected", { error });
     return null;
   }
+}
+
+interface SessionCookieOptions {
+  httpOnly: true;
+  sameSite: "lax";
+  path: "/";
+  secure: boolean;
+  maxAge: number;
+}
+
+/**
+ * next-auth's session cookie for a session the app replaced (replaceAtFactorStep): the same encrypted token
+ * next-auth writes at sign-in, with the same secret, salt (the cookie's name) and lifetime, so next-auth's own
+ * routes and `sessionIdFromCookies` read it as theirs.
+ */
+export async function sessionCookie(
+  secret: string,
+  cookieName: string,
+  user: { id: string; email: string; name: string },
+  sessionId: string,
+  maxAgeSeconds: number,
+): Promise<{ value: string; options: SessionCookieOptions }> {
+  const value = await encode({
+    token: { sub: user.id, email: user.email, name: user.name, sid: sessionId },
+    secret,
+    salt: cookieName,
+    maxAge: maxAgeSeconds,
+  });
+  return {
+    value,
+    options: {
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      secure: cookieName.startsWith("__Secure-"),
+      maxAge: maxAgeSeconds,
+    },
+  };
+}
+
+/** Gives this request's browser the cookie of the session that replaced its own (replaceAtFactorStep). */
+export async function carryReplacedSession(
+  user: { id: string; email: string; name: string },
+  sessionId: string,
+): Promise<void> {
+  const { AUTH_SECRET, SESSION_MAX_HOURS } = env();
+  const name = sessionCookieName(await headers(), process.env);
+  const { value, options } = await sessionCookie(
+    AUTH_SECRET,
+    name,
+    user,
+    sessionId,
+    SESSION_MAX_HOURS * 3600,
+  );
+  (await cookies()).set(name, value, options);
 }

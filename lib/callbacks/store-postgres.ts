@@ -1,7 +1,7 @@
 import pg from "pg";
 import { log } from "@/lib/log";
 import type { CallbackStore, SealedCallbackTokens } from "./store";
-import { createFirstsWriter } from "./store-postgres-firsts";
+import { createPostgresGroupCommit } from "./store-postgres-group-commit";
 import {
   deliveryValues,
   FLAG_CONFLICTS,
@@ -94,7 +94,7 @@ export function createPostgresCallbackStore(url: string): CallbackStore {
     }
   }
 
-  const store = createFirstsWriter(pool, (rows) => inTransaction((db) => storeUnderLock(db, rows)), {
+  const store = createPostgresGroupCommit(pool, (rows) => inTransaction((db) => storeUnderLock(db, rows)), {
     inFlight: POOL_SIZE,
     maxGroup: 100,
   });

@@ -6,7 +6,7 @@ import { startCheckpointer, WAL_SIZE_LIMIT_BYTES } from "@/lib/db/sqlite-checkpo
 import { log } from "@/lib/log";
 import type { CallbackStore, SealedCallbackTokens } from "./store";
 import { type DeliveryRow, type KnownDecision, planStore } from "./store-rows";
-import { createWriteBatcher } from "./store-sqlite-batch";
+import { createSqliteGroupCommit } from "./store-sqlite-group-commit";
 
 // Prisma's own format for a DateTime on SQLite (its adapter's "iso8601"): dates are compared as text there.
 const sqliteTime = (date: Date) => date.toISOString().replace("Z", "+00:00");
@@ -54,7 +54,7 @@ function fsyncer(file: string): () => Promise<void> {
  *   it saw accepted. SQLite's `synchronous = FULL` would fsync inside COMMIT, blocking the event loop for the
  *   whole fsync (milliseconds, up to a hundred on a busy disk) and halving the receiver's throughput
  *   (bench/callbacks.bench.ts). So the connection commits with `synchronous = NORMAL` (no fsync at commit;
- *   the WAL header and checkpoints are still synced) and group commit (store-sqlite-batch.ts) fsyncs the WAL
+ *   the WAL header and checkpoints are still synced) and group commit (store-sqlite-group-commit.ts) fsyncs the WAL
  *   file itself in the thread pool, answering each delivery only after a sync begun after its commit; one
  *   fsync covers every delivery committed meanwhile, and the event loop keeps serving.
  * - `busy_timeout = 0`: a write lock held by another connection is waited for without blocking the event loop
@@ -73,7 +73,7 @@ export function createSqliteCallbackStore(url: string): CallbackStore {
   const checkpointer = checkpointOffTheLoop(connection, file);
   const statement = memoize((sql: string) => connection.prepare(sql));
   // The WAL file stays while this connection is open (SQLite deletes it only when the last one closes).
-  const batcher = createWriteBatcher(connection, { sync: fsyncer(`${connection.name}-wal`) });
+  const batcher = createSqliteGroupCommit(connection, { sync: fsyncer(`${connection.name}-wal`) });
 
   const insertDelivery = (row: DeliveryRow) =>
     statement(INSERT_DELIVERY).run({ ...row, receivedAt: sqliteTime(row.receivedAt) });

@@ -8,7 +8,7 @@ import { setKnobs } from "@/sandbox/testing";
 import { makeUser, resetDb } from "@/test/db";
 import { testClientConfig } from "@/test/sandbox-client";
 import { type LoadPageContext, loadHistoryPage } from "./load-page";
-import { streamHistory } from "./paging";
+import { createIncrementalMerge } from "./paging";
 import type { HistoryRowData } from "./types";
 
 const sandbox = testSandbox();
@@ -116,12 +116,16 @@ describe("loadHistoryPage", () => {
     "streams a whole history once per entry from a %s provider with small pages",
     async (paging) => {
       await setKnobs(sandbox(), { paging, maxLimit: 7 });
-      const seen: HistoryRowData[] = [];
-      const stream = streamHistory(async (seqId) => {
-        const page = await loadHistoryPage(db(), context, { userId: "user-demo", seqId });
-        return page.entries;
-      });
-      for await (const fresh of stream) seen.push(...fresh);
+      // As the history page pages on: each next page from where the merge of the pages so far says.
+      const merge = createIncrementalMerge<HistoryRowData>();
+      let pages: HistoryRowData[][] = [];
+      let merged = merge(pages);
+      while (merged.nextSeqId !== null) {
+        const page = await loadHistoryPage(db(), context, { userId: "user-demo", seqId: merged.nextSeqId });
+        pages = [...pages, page.entries];
+        merged = merge(pages);
+      }
+      const seen = merged.entries;
       expect(seen).toHaveLength(13);
       expect(new Set(seen.map((entry) => entry.seq)).size).toBe(13);
       expect(seen.map((entry) => entry.seq)).toEqual(

@@ -139,18 +139,8 @@ function snapshot<T extends PagedEntry>(merge: PagingMerge<T>): MergedHistory<T>
   return { entries, nextSeqId, end, pages, dropped };
 }
 
-/** The merge of a whole list of pages, from scratch. */
-export function mergePages<T extends PagedEntry>(pages: readonly (readonly T[])[]): MergedHistory<T> {
-  const merge = createPagingMerge<T>();
-  for (const page of pages) {
-    if (merge.end !== null) break;
-    merge.accept(page);
-  }
-  return snapshot(merge);
-}
-
 /**
- * `mergePages` for a list that grows one page at a time (an infinite query's pages): pages already merged
+ * The merge of a list that grows one page at a time (an infinite query's pages): pages already merged
  * (the same array objects, in the same order) are not merged again. Any other list starts over.
  */
 export function createIncrementalMerge<T extends PagedEntry>() {
@@ -172,22 +162,4 @@ export function createIncrementalMerge<T extends PagedEntry>() {
     last = snapshot(merge);
     return last;
   };
-}
-
-/**
- * The whole history as a stream of de-duplicated pages, fetching until the merge says it is complete.
- * `fetchPage` gets the `seqId` to ask for; `maxPages` bounds a provider that keeps sending new entries.
- */
-export async function* streamHistory<T extends PagedEntry>(
-  fetchPage: (seqId: number) => Promise<readonly T[]>,
-  options: { maxPages?: number } = {},
-): AsyncGenerator<T[], PagingEnd | "max_pages" | null> {
-  const merge = createPagingMerge<T>({ keepEntries: false });
-  const maxPages = options.maxPages ?? Number.POSITIVE_INFINITY;
-  while (merge.nextSeqId !== null) {
-    if (merge.pages >= maxPages) return "max_pages";
-    const { fresh } = merge.accept(await fetchPage(merge.nextSeqId));
-    if (fresh.length > 0) yield fresh;
-  }
-  return merge.end;
 }

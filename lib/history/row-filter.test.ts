@@ -4,8 +4,10 @@ import { DEMO_TRAITS, isDuplicate, traitsFor } from "@/sandbox/data/traits";
 import { createUserDirectory } from "@/sandbox/data/users";
 import { parseHistoryEntry } from "@/test/history-entry";
 import { toHistoryRow } from "./entry-view";
-import { filterRows, isFiltering, NO_FILTER } from "./row-filter";
+import { filterRows, isFiltering, type RowFilter } from "./row-filter";
 import type { HistoryRowData } from "./types";
+
+const NO_FILTER: RowFilter = { type: null, query: "", hideDuplicates: false, qrProblemsOnly: false };
 
 function row(overrides: Partial<HistoryRowData>): HistoryRowData {
   return {

@@ -10,8 +10,6 @@ export interface RowFilter {
   qrProblemsOnly: boolean;
 }
 
-export const NO_FILTER: RowFilter = { type: null, query: "", hideDuplicates: false, qrProblemsOnly: false };
-
 const haystacks = new WeakMap<HistoryRowData, string>();
 
 function haystackOf(row: HistoryRowData): string {

@@ -2,9 +2,9 @@ import { audit } from "@/lib/audit/audit";
 import type { Requester } from "@/lib/audit/requester";
 import type { Keyring } from "@/lib/crypto/secret-box";
 import type { Db } from "@/lib/db/client";
+import { type ConnectionStep, testConnection } from "./connection-check";
 import type { ProviderSettingsValues } from "./schemas";
 import { clearPreviousCallbackToken, saveSettings } from "./settings";
-import { type ConnectionStep, testConnection } from "./test-connection";
 
 // What an admin does to the provider connection, each audited in the change's transaction (the functions
 // underneath audit nothing: the seed and the tests use them too).

@@ -15,7 +15,6 @@ import {
   ProviderUnauthorized,
   ProviderUnavailable,
 } from "./errors";
-import { registerSigningScheme } from "./signature";
 import { MemoryTokenStore } from "./token-store-memory";
 
 const sandbox = testSandbox();
@@ -215,11 +214,12 @@ describe("token lifecycle", () => {
   });
 
   it("is rejected by the sandbox when the signature is wrong", async () => {
-    registerSigningScheme("contract-test-wrong", () => ({
-      scheme: "contract-test-wrong",
-      sign: () => "0".repeat(64),
-    }));
-    const { client } = makeClient({ signingScheme: "contract-test-wrong" });
+    const wrongSignature: typeof fetch = (input, init) => {
+      const headers = new Headers(init?.headers);
+      if (headers.has("Signature")) headers.set("Signature", "0".repeat(64));
+      return fetch(input, { ...init, headers });
+    };
+    const { client } = makeClient({}, { fetch: wrongSignature });
     const error = await caught(client.getTransactionStatus(SETTLED_REQUEST_ID, "requestId"));
     expect(error).toBeInstanceOf(ProviderUnauthorized);
     expect(error.message).toMatch(/signing scheme/);

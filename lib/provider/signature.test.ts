@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import {
   createSigner,
   DEFAULT_SIGNING_SCHEME,
-  registerSigningScheme,
   type SignatureInput,
   signingSchemes,
   UnknownSigningSchemeError,
@@ -95,18 +94,13 @@ describe("hmac-sha256-v1 signer", () => {
   });
 });
 
-describe("scheme registry", () => {
+describe("signing scheme", () => {
   it("rejects an unknown scheme with the list of known ones", () => {
     expect(() => createSigner("rsa-sha256", { clientSecret: secret })).toThrow(UnknownSigningSchemeError);
     expect(() => createSigner("rsa-sha256", { clientSecret: secret })).toThrow(/hmac-sha256-v1/);
   });
 
-  it("lets another scheme be configured by name", () => {
-    registerSigningScheme("test-constant", () => ({
-      scheme: "test-constant",
-      sign: (input) => `signed:${input.method}`,
-    }));
-    expect(signingSchemes()).toContain("test-constant");
-    expect(createSigner("test-constant", { clientSecret: secret }).sign(getInput)).toBe("signed:GET");
+  it("offers the settings only the documented scheme", () => {
+    expect(signingSchemes()).toEqual(["hmac-sha256-v1"]);
   });
 });

@@ -12,17 +12,27 @@ export type SignatureInput = {
 };
 
 export interface Signer {
-  readonly scheme: string;
   sign(input: SignatureInput): string;
 }
 
-export type SignerFactory = (credentials: { clientSecret: string }) => Signer;
-
+/** The one scheme the contract documents (docs/provider-api.md#signature); the settings store its name. */
 export const DEFAULT_SIGNING_SCHEME = "hmac-sha256-v1";
 
-function createHmacSha256V1Signer({ clientSecret }: { clientSecret: string }): Signer {
+/** The schemes the settings may name. */
+export function signingSchemes(): string[] {
+  return [DEFAULT_SIGNING_SCHEME];
+}
+
+export class UnknownSigningSchemeError extends Error {
+  constructor(scheme: string) {
+    super(`unknown signing scheme "${scheme}"; known schemes: ${signingSchemes().join(", ")}`);
+    this.name = "UnknownSigningSchemeError";
+  }
+}
+
+export function createSigner(scheme: string, { clientSecret }: { clientSecret: string }): Signer {
+  if (scheme !== DEFAULT_SIGNING_SCHEME) throw new UnknownSigningSchemeError(scheme);
   return {
-    scheme: DEFAULT_SIGNING_SCHEME,
     sign({ method, pathWithQuery, accessToken, requestTime, body }) {
       const message =
         `path=${pathWithQuery}&method=${method.toUpperCase()}&token=Bearer ${accessToken}` +
@@ -31,28 +41,4 @@ function createHmacSha256V1Signer({ clientSecret }: { clientSecret: string }): S
       return createHmac("sha256", key).update(message, "utf8").digest("hex");
     },
   };
-}
-
-const factories = new Map<string, SignerFactory>([[DEFAULT_SIGNING_SCHEME, createHmacSha256V1Signer]]);
-
-/** Lets a partner whose contract uses another signature scheme plug it in by name. */
-export function registerSigningScheme(scheme: string, factory: SignerFactory): void {
-  factories.set(scheme, factory);
-}
-
-export function signingSchemes(): string[] {
-  return [...factories.keys()];
-}
-
-export class UnknownSigningSchemeError extends Error {
-  constructor(scheme: string) {
-    super(`unknown signing scheme "${scheme}"; configured schemes: ${signingSchemes().join(", ")}`);
-    this.name = "UnknownSigningSchemeError";
-  }
-}
-
-export function createSigner(scheme: string, credentials: { clientSecret: string }): Signer {
-  const factory = factories.get(scheme);
-  if (!factory) throw new UnknownSigningSchemeError(scheme);
-  return factory(credentials);
 }

@@ -1,7 +1,7 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { rememberedDeviceOfRequest } from "@/lib/auth/device-cookie-jar";
-import { carryReplacedSession } from "@/lib/auth/session-cookie-jar";
+import { rememberedDeviceOfRequest } from "@/lib/auth/device-cookie";
+import { carryReplacedSession } from "@/lib/auth/session-cookie";
 import { defineAction } from "@/lib/safe-action";
 import { userIdSchema } from "@/lib/users/schemas";
 import {

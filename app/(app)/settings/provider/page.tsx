@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ProviderCodesEditor } from "@/components/provider-codes/provider-codes-editor";
+import { ConnectionCheck } from "@/components/provider-connection/connection-check";
 import { ProviderSettingsForm } from "@/components/provider-connection/provider-settings-form";
-import { TestConnection } from "@/components/provider-connection/test-connection";
 import { PageHeader } from "@/components/shell/page-header";
 import { requirePage } from "@/lib/auth/guard";
 import { can } from "@/lib/auth/roles";
@@ -28,7 +28,7 @@ export default async function ProviderSettingsPage() {
       <PageHeader title={t("title")} description={t("description")} />
       <div className="grid items-start gap-6 xl:grid-cols-[1fr_24rem]">
         <ProviderSettingsForm settings={settings} schemes={signingSchemes()} />
-        <TestConnection configured={Boolean(settings?.clientSecretSetAt)} />
+        <ConnectionCheck configured={Boolean(settings?.clientSecretSetAt)} />
       </div>
       {editsCodes && <ProviderCodesEditor codes={codes} />}
     </div>

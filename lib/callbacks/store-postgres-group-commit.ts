@@ -14,7 +14,7 @@ interface Job {
   reject: (error: unknown) => void;
 }
 
-export interface FirstsOptions {
+export interface PostgresGroupCommitOptions {
   /** How many groups may be in flight at once (each holds a connection per statement). */
   inFlight: number;
   /** The most deliveries one statement carries. */
@@ -23,14 +23,16 @@ export interface FirstsOptions {
 
 /**
  * Group commit for PostgreSQL: the deliveries that arrive while earlier groups are in flight go together in
- * one INSERT_FIRSTS statement and one conflict check after its commit, so a burst costs two statements per
- * group instead of two per delivery. A delivery the statement left out takes `careful`. When the statement
- * fails, each delivery of the group is tried on its own, so one that cannot be stored is refused alone.
+ * one INSERT_FIRSTS statement (the decision and delivery of each whose reference has no decision yet, its
+ * first) and one conflict check after its commit, so a burst costs two statements per group instead of two
+ * per delivery. A delivery the statement left out (its reference already decided, or the same content in
+ * another group) takes `careful`. When the statement fails, each delivery of the group is tried on its own, so
+ * one that cannot be stored is refused alone.
  */
-export function createFirstsWriter(
+export function createPostgresGroupCommit(
   db: Queryable,
   careful: (rows: NotificationRows) => Promise<StoredDelivery>,
-  { inFlight, maxGroup }: FirstsOptions,
+  { inFlight, maxGroup }: PostgresGroupCommitOptions,
 ): (rows: NotificationRows) => Promise<StoredDelivery> {
   const queue: Job[] = [];
   let running = 0;

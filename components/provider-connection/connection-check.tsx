@@ -8,7 +8,7 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { useErrorText } from "@/components/use-error-text";
 import { testConnectionAction } from "@/lib/provider-connection/actions";
 
-export function TestConnection({ configured }: { configured: boolean }) {
+export function ConnectionCheck({ configured }: { configured: boolean }) {
   const t = useTranslations("providerConnection.test");
   const errorText = useErrorText();
   const [state, run, pending] = useActionState(testConnectionAction, null);

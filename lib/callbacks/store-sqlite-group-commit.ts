@@ -1,14 +1,14 @@
 import type Database from "better-sqlite3";
 import { isLockTimeout } from "@/lib/db/errors";
 
-export interface WriteBatcher {
+export interface SqliteGroupCommit {
   /** Runs `work` (synchronous statements) in the next group commit; resolves with its result after the commit. */
   run<T>(work: () => T): Promise<T>;
   /** Resolves once every write submitted so far is committed or refused. */
   drain(): Promise<void>;
 }
 
-export interface WriteBatcherOptions {
+export interface SqliteGroupCommitOptions {
   /** How long a write waits for another connection's write lock before it is refused (then: 503, retry). */
   lockWaitMs?: number;
   /** The pause between two attempts to take the write lock. */
@@ -39,10 +39,10 @@ interface Job {
  * With `sync`, the next batches commit while a sync is in flight, and one sync covers every batch committed
  * before it began.
  */
-export function createWriteBatcher(
+export function createSqliteGroupCommit(
   connection: Database.Database,
-  { lockWaitMs = 5_000, retryMs = 2, maxBatch = 200, sync }: WriteBatcherOptions = {},
-): WriteBatcher {
+  { lockWaitMs = 5_000, retryMs = 2, maxBatch = 200, sync }: SqliteGroupCommitOptions = {},
+): SqliteGroupCommit {
   const sql = (text: string) => {
     let prepared: Database.Statement | undefined;
     return () => {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createWriteBatcher } from "./store-sqlite-batch";
+import { createSqliteGroupCommit } from "./store-sqlite-group-commit";
 
 let dir: string;
 let file: string;
@@ -32,11 +32,11 @@ describe("SQLite group commit", () => {
   it("commits the writes of one turn together, each visible to other connections once resolved", async () => {
     const writer = open();
     const reader = open();
-    const batcher = createWriteBatcher(writer);
+    const groupCommit = createSqliteGroupCommit(writer);
     const insert = writer.prepare("INSERT INTO t (v) VALUES (?)");
     const seen = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        batcher.run(() => insert.run(`row ${i}`)).then(() => rows(reader)),
+        groupCommit.run(() => insert.run(`row ${i}`)).then(() => rows(reader)),
       ),
     );
     expect(seen.every((count) => count === 20)).toBe(true);
@@ -44,15 +44,15 @@ describe("SQLite group commit", () => {
 
   it("refuses a failing write alone, keeping the others of its transaction", async () => {
     const writer = open();
-    const batcher = createWriteBatcher(writer);
+    const groupCommit = createSqliteGroupCommit(writer);
     const insert = writer.prepare("INSERT INTO t (v) VALUES (?)");
     const results = await Promise.allSettled([
-      batcher.run(() => insert.run("a")),
-      batcher.run(() => {
+      groupCommit.run(() => insert.run("a")),
+      groupCommit.run(() => {
         insert.run("half done");
         return insert.run(null);
       }),
-      batcher.run(() => insert.run("b")),
+      groupCommit.run(() => insert.run("b")),
     ]);
     expect(results.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
     expect(writer.prepare("SELECT v FROM t ORDER BY id").all()).toEqual([{ v: "a" }, { v: "b" }]);
@@ -61,13 +61,13 @@ describe("SQLite group commit", () => {
   it("waits for another connection's write lock without blocking the event loop", async () => {
     const writer = open();
     const holder = open();
-    const batcher = createWriteBatcher(writer, { retryMs: 1 });
+    const groupCommit = createSqliteGroupCommit(writer, { retryMs: 1 });
     holder.exec("BEGIN IMMEDIATE");
     let ticks = 0;
     const ticking = setInterval(() => {
       ticks += 1;
     }, 1);
-    const written = batcher.run(() => writer.prepare("INSERT INTO t (v) VALUES ('late')").run());
+    const written = groupCommit.run(() => writer.prepare("INSERT INTO t (v) VALUES ('late')").run());
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(rows(open())).toBe(0);
     holder.exec("COMMIT");
@@ -80,14 +80,14 @@ describe("SQLite group commit", () => {
   it("answers a write only after a sync begun after its commit, committing the next ones meanwhile", async () => {
     const writer = open();
     const syncs: (() => void)[] = [];
-    const batcher = createWriteBatcher(writer, {
+    const groupCommit = createSqliteGroupCommit(writer, {
       sync: () => new Promise<void>((resolve) => syncs.push(resolve)),
     });
     const insert = writer.prepare("INSERT INTO t (v) VALUES (?)");
     const answered: string[] = [];
-    const first = batcher.run(() => insert.run("a")).then(() => answered.push("a"));
+    const first = groupCommit.run(() => insert.run("a")).then(() => answered.push("a"));
     await until(() => syncs.length === 1);
-    const second = batcher.run(() => insert.run("b")).then(() => answered.push("b"));
+    const second = groupCommit.run(() => insert.run("b")).then(() => answered.push("b"));
     await until(() => rows(open()) === 2);
     expect(answered).toEqual([]);
     syncs[0]?.();
@@ -103,15 +103,15 @@ describe("SQLite group commit", () => {
   it("refuses the writes a failed sync covered, and drains only once the sync is over", async () => {
     const writer = open();
     let fail: ((error: Error) => void) | undefined;
-    const batcher = createWriteBatcher(writer, {
+    const groupCommit = createSqliteGroupCommit(writer, {
       sync: () =>
         new Promise<void>((_resolve, reject) => {
           fail = reject;
         }),
     });
-    const written = batcher.run(() => writer.prepare("INSERT INTO t (v) VALUES ('x')").run());
+    const written = groupCommit.run(() => writer.prepare("INSERT INTO t (v) VALUES ('x')").run());
     let drained = false;
-    const drain = batcher.drain().then(() => {
+    const drain = groupCommit.drain().then(() => {
       drained = true;
     });
     await until(() => fail !== undefined);
@@ -124,15 +124,15 @@ describe("SQLite group commit", () => {
   it("refuses with SQLITE_BUSY once the lock was held for longer than it may wait", async () => {
     const writer = open();
     const holder = open();
-    const batcher = createWriteBatcher(writer, { retryMs: 1, lockWaitMs: 20 });
+    const groupCommit = createSqliteGroupCommit(writer, { retryMs: 1, lockWaitMs: 20 });
     holder.exec("BEGIN IMMEDIATE");
     await expect(
-      batcher.run(() => writer.prepare("INSERT INTO t (v) VALUES ('x')").run()),
+      groupCommit.run(() => writer.prepare("INSERT INTO t (v) VALUES ('x')").run()),
     ).rejects.toMatchObject({
       code: expect.stringMatching(/^SQLITE_BUSY/),
     });
     holder.exec("ROLLBACK");
-    await batcher.run(() => writer.prepare("INSERT INTO t (v) VALUES ('y')").run());
+    await groupCommit.run(() => writer.prepare("INSERT INTO t (v) VALUES ('y')").run());
     expect(rows(writer)).toBe(1);
   });
 });
