@@ -24,6 +24,9 @@ const oidc = {
     },
   },
 };
+// The SQLite lane (e2e/shards.ts) sets its database up as `npm run demo` does, whose first admin this is.
+const demoSetUp = process.env.E2E_SHARD === "sqlite";
+const demoAdmin = "first-admin@e2e.test";
 const sandbox = {
   clientId: "e2e-partner",
   clientSecret: "e2e-sandbox-secret",
@@ -43,6 +46,7 @@ export const E2E = {
     compliance: "compliance@e2e.test",
     manager: "manager@e2e.test",
   },
+  demoAdmin,
   sandboxUrl,
   oidc,
   oidcEnv: {
@@ -76,6 +80,9 @@ export const E2E = {
     AUTH_SECRET: "e2e-auth-secret-e2e-auth-secret-0123456789",
     ENCRYPTION_KEY: Buffer.alloc(32, 9).toString("base64"),
     E2E_PASSWORD: "e2e-password-long-enough",
+    E2E_DEMO_SETUP: demoSetUp ? "1" : "0",
+    SEED_ADMIN_EMAIL: demoAdmin,
+    SEED_ADMIN_PASSWORD: "e2e-password-long-enough",
     NEXT_TELEMETRY_DISABLED: "1",
     // Every line the app logs is kept (scripts/e2e-server.sh) and searched for secrets after the run.
     LOG_LEVEL: "info",

@@ -9,6 +9,10 @@ import path from "node:path";
  * load). Not Playwright's `--shard`: it balances by test count, not time,
  * and as the log check depends on every other spec, `--shard=1/2` puts them all in the first shard.
  *
+ * Every shard runs on PostgreSQL (a database of its own), the production database. The SQLite lane
+ * (`E2E_SHARD=sqlite`) runs again, on a SQLite file set up as `npm run demo` sets it up, the specs whose subject
+ * differs there: SQLITE_LANE. Specs only it runs (the demo's own set-up) are SQLITE_ONLY.
+ *
  * The shards after the first are the lists below; every other spec, and any new one, runs in the first. Keep
  * them about equally long (each spec's time is in reports/e2e-<shard>.json). The log check must not be vacuous
  * in any shard: each needs a spec that calls the provider, one that sends decisions by callback
@@ -28,18 +32,37 @@ const LATER_SHARDS: readonly (readonly string[])[] = [
 
 export const SHARD_COUNT = LATER_SHARDS.length + 1;
 
+/** The demo's set-up (`npm run demo`: migrations, then `npm run db:seed`), checked on the database it makes. */
+const SQLITE_ONLY = ["demo-setup.spec.ts"];
+
+/**
+ * What the SQLite lane runs: the demo's set-up; the callback receiver's SQLite store (its own connection, group
+ * commit, a lock waited for on a timer) under a flood of deliveries, and the decisions it stored read back
+ * through the inbox, the audit log and the insights' roll-up (whose lock and raw SQL differ per dialect); the
+ * health check of the SQLite database; a provider call, so the lane's log check is not vacuous.
+ */
+const SQLITE_LANE = [
+  ...SQLITE_ONLY,
+  "callback-flood.spec.ts",
+  "insights.spec.ts",
+  "platform.spec.ts",
+  "provider-settings.spec.ts",
+];
+
 /** The app project's specs in one shard (`E2E_SHARD` "1" to SHARD_COUNT), or in the whole run when it is unset. */
 export function shardSelection(shard: string | undefined): { testMatch?: string[]; testIgnore?: string[] } {
   const listed = LATER_SHARDS.flat();
-  for (const name of listed) {
+  for (const name of [...listed, ...SQLITE_LANE]) {
     if (!existsSync(path.join(import.meta.dirname, name)))
       throw new Error(`e2e/shards.ts names ${name}, which does not exist`);
-    if (listed.indexOf(name) !== listed.lastIndexOf(name))
+    if (listed.includes(name) && listed.indexOf(name) !== listed.lastIndexOf(name))
       throw new Error(`e2e/shards.ts names ${name} in two shards`);
   }
-  if (shard === undefined || shard === "") return {};
-  if (shard === "1") return { testIgnore: listed };
+  if (shard === undefined || shard === "") return { testIgnore: SQLITE_ONLY };
+  if (shard === "sqlite") return { testMatch: SQLITE_LANE };
+  if (shard === "1") return { testIgnore: [...listed, ...SQLITE_ONLY] };
   const later = LATER_SHARDS[Number(shard) - 2];
-  if (!/^\d+$/.test(shard) || !later) throw new Error(`E2E_SHARD must be 1 to ${SHARD_COUNT}, not ${shard}`);
+  if (!/^\d+$/.test(shard) || !later)
+    throw new Error(`E2E_SHARD must be 1 to ${SHARD_COUNT} or sqlite, not ${shard}`);
   return { testMatch: [...later] };
 }

@@ -47,7 +47,7 @@ lane chromium bash scripts/ensure-chromium.sh
 lane install install_without_sqlite_driver
 await_lanes install chromium
 
-# PostgreSQL first: it starts in a second and serves the integration lane and the multi-instance lane.
+# PostgreSQL first: it starts in a second and serves the integration lane and the e2e lanes.
 source scripts/postgres.sh
 start_postgres pbo_test pbo_e2e_multi
 
@@ -75,27 +75,31 @@ lane integration-sqlite npx vitest run --project integration \
 built=1
 await_lanes build || { failed=1 built=0; }
 
-# Each shard (e2e/shards.ts) has its own sandbox, app server, SQLite database and log; the multi-instance lane
-# its own ports and PostgreSQL database. All of them run side by side: each mostly waits on its browser and its
-# server. E2E_PORT, E2E_SANDBOX_PORT (each shard takes the next one, its OpenID provider the sandbox's + 40) and
-# E2E_MULTI_PORT, E2E_MULTI_SANDBOX_PORT move them elsewhere.
+# Each shard (e2e/shards.ts) has its own sandbox, app server, PostgreSQL database (pbo_e2e_shard_<n>, created by
+# scripts/e2e-server.sh) and log; the SQLite lane the same on a SQLite file set up as `npm run demo` does; the
+# multi-instance lane its own ports and PostgreSQL database. All of them run side by side: each mostly waits on
+# its browser and its server. E2E_PORT, E2E_SANDBOX_PORT (each shard takes the next one, the SQLite lane the one
+# after the last shard, its OpenID provider the sandbox's + 40) and E2E_MULTI_PORT, E2E_MULTI_SANDBOX_PORT move
+# them elsewhere.
 e2e_port=${E2E_PORT:-3100}
 e2e_sandbox_port=${E2E_SANDBOX_PORT:-4110}
-e2e_shard() {
-  local shard=$1
-  E2E_SHARD=$shard E2E_PORT=$((e2e_port + shard - 1)) E2E_SANDBOX_PORT=$((e2e_sandbox_port + shard - 1)) \
-    E2E_DATABASE_URL="file:./data/e2e-shard-$shard.db" E2E_APP_LOG="reports/app-server-shard-$shard.log" \
+e2e_lane() {
+  local shard=$1 offset=$2 database=$3
+  E2E_SHARD=$shard E2E_PORT=$((e2e_port + offset)) E2E_SANDBOX_PORT=$((e2e_sandbox_port + offset)) \
+    E2E_DATABASE_URL=$database E2E_APP_LOG="reports/app-server-shard-$shard.log" \
     PLAYWRIGHT_JSON_OUTPUT_NAME="reports/e2e-$shard.json" npx playwright test --reporter=list,json
 }
-step "End-to-end tests in Chromium (shards side by side, and two instances sharing PostgreSQL), beside what is left of the integration tests"
+step "End-to-end tests in Chromium (shards on PostgreSQL side by side, the SQLite lane, and two instances sharing PostgreSQL), beside what is left of the integration tests"
 e2e_lanes=()
 if ((built == 1)); then
   shard_count=$(npx tsx -e 'import { SHARD_COUNT } from "./e2e/shards.ts"; console.log(SHARD_COUNT);' 2>/dev/null)
   [[ $shard_count =~ ^[1-9][0-9]*$ ]] || { echo "e2e/shards.ts gave no shard count" >&2; failed=1; shard_count=0; }
   for ((shard = 1; shard <= shard_count; shard++)); do
-    lane "e2e-$shard" e2e_shard "$shard"
+    lane "e2e-$shard" e2e_lane "$shard" $((shard - 1)) "$PG_TEST_SERVER/pbo_e2e_shard_$shard"
     e2e_lanes+=("e2e-$shard")
   done
+  lane e2e-sqlite e2e_lane sqlite "$shard_count" "file:./data/e2e-sqlite.db"
+  e2e_lanes+=(e2e-sqlite)
   lane e2e-multi env E2E_MULTI_DATABASE_URL="$PG_TEST_SERVER/pbo_e2e_multi" \
     PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e-multi.json npx playwright test -c playwright.multi.config.ts --reporter=list,json
   e2e_lanes+=(e2e-multi)
