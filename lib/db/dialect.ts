@@ -15,7 +15,9 @@ export function sqliteFile(url: string): string {
   return url.replace(/^file:/, "");
 }
 
-const DIALECT = Symbol("lib/db dialect");
+// From the global registry: Next.js bundles this module once per layer (pages, actions, route handlers), and
+// the process-wide client made in one layer is asked in another.
+const DIALECT = Symbol.for("lib/db dialect");
 
 /** Called by `createDb` only: marks the client with the dialect it was made for. */
 export function recordDialect(client: Db, dialect: Dialect): void {
