@@ -1,4 +1,4 @@
-import { audit } from "@/lib/audit/audit";
+import { type AuditDetail, audit } from "@/lib/audit/audit";
 import { repeatedRefusals } from "@/lib/audit/repeated-refusals";
 import type { Db } from "@/lib/db/client";
 import { countSignIn } from "@/lib/metrics/record";
@@ -35,21 +35,15 @@ export async function signInWithPassword(
 ): Promise<SignInResult> {
   const { ip } = client;
   const target = { type: "user", id: input.email };
+  // A refused attempt is nobody's yet: audited without an actor, against the email that was tried.
+  const refused = (outcome: "denied" | "failure", detail: AuditDetail) =>
+    audit(db, { user: null, ip }, { action: "auth.sign_in", target, outcome, detail });
   const user = await db.user.findUnique({ where: { email: input.email } });
   const kind = await classifyClient(db, input.email, user?.id ?? null, client, now);
   const admission = await admitSignIn(db, { email: input.email, kind, client }, now, limits);
   if (!admission.ok) {
     if (repeatedRefusals.first(`sign-in:${admission.key}`, now)) {
-      await audit(
-        db,
-        { user: null, ip },
-        {
-          action: "auth.sign_in",
-          target,
-          outcome: "denied",
-          detail: { reason: "throttled", client: kind, limit: admission.limit },
-        },
-      );
+      await refused("denied", { reason: "throttled", client: kind, limit: admission.limit });
     }
     countSignIn("throttled");
     return { ok: false, reason: "throttled", retryAfterMs: admission.retryAfterMs };
@@ -58,31 +52,13 @@ export async function signInWithPassword(
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyNothing(input.password);
   if (!user || !valid) {
-    await audit(
-      db,
-      { user: null, ip },
-      {
-        action: "auth.sign_in",
-        target,
-        outcome: "failure",
-        detail: { reason: "invalid", client: kind },
-      },
-    );
+    await refused("failure", { reason: "invalid", client: kind });
     countSignIn("invalid");
     return { ok: false, reason: "invalid_credentials" };
   }
   // Checked after the password, so the state of an account is told only to someone who knows its password.
   if (user.disabledAt) {
-    await audit(
-      db,
-      { user: null, ip },
-      {
-        action: "auth.sign_in",
-        target,
-        outcome: "denied",
-        detail: { reason: "disabled", client: kind },
-      },
-    );
+    await refused("denied", { reason: "disabled", client: kind });
     countSignIn("disabled");
     return { ok: false, reason: "disabled" };
   }
