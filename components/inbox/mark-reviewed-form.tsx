@@ -1,6 +1,7 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useShortcuts } from "@/components/keyboard/use-shortcuts";
 import { ActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -10,13 +11,16 @@ import type { Locale } from "@/lib/i18n/config";
 import { agreesWithProvider } from "@/lib/inbox/disposition-agreement";
 import { dispositionLabel } from "@/lib/inbox/disposition-label";
 import type { Disposition } from "@/lib/inbox/dispositions";
+import { useReviewFlow } from "./review-flow";
 
 /** The refusal markReviewed answers for a missing note, shown at the note (useFormAction's `fieldOf`). */
 export const REVIEW_FIELD_OF = { inbox_note_required: "note" };
 
 /**
  * The review: a disposition and a note, which the server requires unless the disposition agrees with the
- * provider; the form says so as the disposition is chosen.
+ * provider; the form says so as the disposition is chosen. By keyboard: 1–9 choose a disposition (one that
+ * needs a note takes the focus to it), E goes to the note, Ctrl/⌘+Enter submits (in the note too). Once saved,
+ * the page's review flow goes on to the next decision.
  */
 export function MarkReviewedForm({
   form,
@@ -29,6 +33,12 @@ export function MarkReviewedForm({
   dispositions: Disposition[];
   disabled: boolean;
 }) {
+  const flow = useReviewFlow();
+  const { successes } = form;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per saved review, not when the flow changes
+  useEffect(() => {
+    if (successes > 0) flow?.reviewed();
+  }, [successes]);
   return (
     <ActionForm form={form} message={false} className="grid gap-3">
       <input type="hidden" name="id" value={decisionId} />
@@ -50,8 +60,30 @@ function ReviewFields({
   const t = useTranslations("inbox.review");
   const locale = useLocale() as Locale;
   const [chosenId, setChosenId] = useState("");
+  const note = useRef<HTMLTextAreaElement>(null);
   const chosen = dispositions.find((disposition) => disposition.id === chosenId);
   const noteRequired = chosen ? !agreesWithProvider(chosen) : false;
+  const usable = !disabled;
+
+  useShortcuts([
+    ...dispositions.slice(0, 9).map((disposition, index) => ({
+      keys: [String(index + 1)],
+      run: () => {
+        if (!usable) return;
+        setChosenId(disposition.id);
+        if (!agreesWithProvider(disposition)) note.current?.focus();
+      },
+    })),
+    { keys: ["e"], run: () => usable && note.current?.focus() },
+    {
+      keys: ["Enter"],
+      chord: "primary",
+      inField: (field) => field === note.current,
+      run: () => {
+        if (usable && !form.pending) form.formRef.current?.requestSubmit();
+      },
+    },
+  ]);
   return (
     <>
       <Field id="review-disposition" label={t("disposition")} errors={form.errors("dispositionId")}>
@@ -79,14 +111,21 @@ function ReviewFields({
         errors={form.errors("note")}
       >
         <Textarea
+          ref={note}
           name="note"
           required={noteRequired}
           maxLength={2000}
           placeholder={t("notePlaceholder")}
           disabled={disabled}
+          aria-keyshortcuts="E"
         />
       </Field>
-      <Button type="submit" disabled={form.pending || disabled} className="justify-self-start">
+      <Button
+        type="submit"
+        disabled={form.pending || disabled}
+        className="justify-self-start"
+        aria-keyshortcuts="Control+Enter Meta+Enter"
+      >
         {t("markReviewed")}
       </Button>
     </>

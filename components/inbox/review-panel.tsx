@@ -2,6 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { type ReactNode, useEffect } from "react";
+import { useShortcuts } from "@/components/keyboard/use-shortcuts";
 import { ActionForm, FormMessage } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
@@ -88,6 +89,7 @@ export function ReviewPanel({
     .filter((form) => form.result)
     .sort((a, b) => b.answer - a.answer)[0];
   const stale = latest?.result?.ok === false && latest.result.error === "inbox_changed_meanwhile";
+  useShortcuts([{ keys: ["c"], run: () => claim.formRef.current?.requestSubmit() }]);
 
   useEffect(() => {
     if (stale) router.refresh();
@@ -180,7 +182,7 @@ export function ReviewPanel({
               {!decision.assignee && (
                 <ActionForm form={claim} message={false}>
                   {idField}
-                  <Button type="submit" disabled={claim.pending}>
+                  <Button type="submit" disabled={claim.pending} aria-keyshortcuts="C">
                     {t("claim")}
                   </Button>
                 </ActionForm>
