@@ -1,7 +1,7 @@
 "use client";
 import { Keyboard } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { Fragment, type ReactNode, useState } from "react";
+import { Fragment, type ReactNode, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { useShortcuts } from "./use-shortcuts";
@@ -39,10 +39,14 @@ export function ShortcutHelp({ lines }: { lines: readonly ShortcutLine[] }) {
   const t = useTranslations("keyboard.help");
   const [open, setOpen] = useState(false);
   useShortcuts([{ keys: ["?"], inDialog: true, run: () => setOpen((was) => !was) }]);
+  // The keys work once the page's script has run (every shortcut of the page is registered in the same
+  // commit): only then does the button say so.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" aria-keyshortcuts="?">
+        <Button variant="ghost" size="sm" aria-keyshortcuts={live ? "?" : undefined}>
           <Keyboard className="h-4 w-4" aria-hidden />
           {t("open")}
           <kbd aria-hidden className="rounded border px-1 font-mono text-xs">
