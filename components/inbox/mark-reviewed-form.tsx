@@ -1,6 +1,6 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useShortcuts } from "@/components/keyboard/use-shortcuts";
 import { ActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
@@ -11,7 +11,6 @@ import type { Locale } from "@/lib/i18n/config";
 import { agreesWithProvider } from "@/lib/inbox/disposition-agreement";
 import { dispositionLabel } from "@/lib/inbox/disposition-label";
 import type { Disposition } from "@/lib/inbox/dispositions";
-import { useReviewFlow } from "./review-flow";
 
 /** The refusal markReviewed answers for a missing note, shown at the note (useFormAction's `fieldOf`). */
 export const REVIEW_FIELD_OF = { inbox_note_required: "note" };
@@ -19,8 +18,7 @@ export const REVIEW_FIELD_OF = { inbox_note_required: "note" };
 /**
  * The review: a disposition and a note, which the server requires unless the disposition agrees with the
  * provider; the form says so as the disposition is chosen. By keyboard: 1–9 choose a disposition (one that
- * needs a note takes the focus to it), E goes to the note, Ctrl/⌘+Enter submits (in the note too). Once saved,
- * the page's review flow goes on to the next decision.
+ * needs a note takes the focus to it), E goes to the note, Ctrl/⌘+Enter submits (in the note too).
  */
 export function MarkReviewedForm({
   form,
@@ -33,12 +31,6 @@ export function MarkReviewedForm({
   dispositions: Disposition[];
   disabled: boolean;
 }) {
-  const flow = useReviewFlow();
-  const { successes } = form;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per saved review, not when the flow changes
-  useEffect(() => {
-    if (successes > 0) flow?.reviewed();
-  }, [successes]);
   return (
     <ActionForm form={form} message={false} className="grid gap-3">
       <input type="hidden" name="id" value={decisionId} />

@@ -25,6 +25,18 @@ const ReviewFlowContext = createContext<ReviewFlowValue | null>(null);
 /** The decision page's flow, for the review form inside it (null elsewhere). */
 export const useReviewFlow = () => useContext(ReviewFlowContext);
 
+/**
+ * Goes on once a review is saved (`successes`: the review form's count of them). Kept by the panel, which
+ * stays while the saved review replaces the form in the same update.
+ */
+export function useAfterReview(successes: number): void {
+  const flow = useReviewFlow();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per saved review, not when the flow changes
+  useEffect(() => {
+    if (successes > 0) flow?.reviewed();
+  }, [successes]);
+}
+
 // Which decision the flow went on to, from which: read once by the page it opened, to say so. Session storage,
 // as the review round: it belongs to this tab.
 const ADVANCED = "inbox-advanced";
@@ -136,10 +148,9 @@ export function ReviewFlow({
         ref={noticeRef}
         tabIndex={-1}
         role="status"
-        data-testid="review-flow-notice"
         className={
           notice
-            ? "rounded-md border bg-muted/40 p-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring"
+            ? "mb-6 rounded-md border bg-muted/40 p-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring"
             : "sr-only"
         }
       >

@@ -23,6 +23,7 @@ import { dispositionLabel } from "@/lib/inbox/disposition-label";
 import type { Disposition } from "@/lib/inbox/dispositions";
 import { ReviewBadge } from "./badges";
 import { MarkReviewedForm, REVIEW_FIELD_OF } from "./mark-reviewed-form";
+import { useAfterReview } from "./review-flow";
 
 type Review = Pick<
   DecisionDetail,
@@ -90,6 +91,7 @@ export function ReviewPanel({
     .sort((a, b) => b.answer - a.answer)[0];
   const stale = latest?.result?.ok === false && latest.result.error === "inbox_changed_meanwhile";
   useShortcuts([{ keys: ["c"], run: () => claim.formRef.current?.requestSubmit() }]);
+  useAfterReview(review.successes);
 
   useEffect(() => {
     if (stale) router.refresh();
