@@ -68,11 +68,27 @@ interface State {
   close?: (page: Page) => Promise<void>;
 }
 
+/** The page's keyboard shortcuts, listed in a dialog opened with ? (once the page listens for it). */
+const HELP_SHEET: State = {
+  name: "the keyboard shortcuts' help sheet",
+  open: async (page) => {
+    const button = page.getByRole("button", { name: /^Keyboard shortcuts/ });
+    await expect(button).toHaveAttribute("aria-keyshortcuts", "?");
+    await page.keyboard.press("?");
+    await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeVisible();
+  },
+  close: async (page) => {
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  },
+};
+
 /**
  * The states of a page worth a look beyond the page as it opens. Each is opened, in both themes, by the first
  * role that may open its page: what a state adds looks the same whoever opens it, and the spec stays quick.
  */
 const STATES: Record<string, State[]> = {
+  "/inbox": [HELP_SHEET],
   "/lookup": [
     {
       name: "a result card with its time details",
@@ -114,6 +130,7 @@ const STATES: Record<string, State[]> = {
     },
   ],
   "/inbox/[id]": [
+    HELP_SHEET,
     {
       name: "the decision with its images loaded",
       open: async (page, role) => {

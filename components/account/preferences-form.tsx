@@ -23,10 +23,13 @@ export function PreferencesForm({
   locale,
   timeZone,
   landing,
+  advanceAfterReview,
 }: {
   locale: string;
   timeZone: string;
   landing: LandingChoices;
+  /** Offered to those who review decisions only. */
+  advanceAfterReview?: boolean;
 }) {
   const t = useTranslations("preferences");
   const zoneName = useZoneName();
@@ -65,6 +68,19 @@ export function PreferencesForm({
             ))}
           </Select>
         </Field>
+        {advanceAfterReview !== undefined && (
+          <Field
+            id="advanceAfterReview"
+            label={t("afterReview")}
+            hint={t("afterReviewHint")}
+            errors={form.errors("advanceAfterReview")}
+          >
+            <Select name="advanceAfterReview" defaultValue={String(advanceAfterReview)}>
+              <option value="true">{t("afterReviewNext")}</option>
+              <option value="false">{t("afterReviewStay")}</option>
+            </Select>
+          </Field>
+        )}
         <Button type="submit" disabled={form.pending} className="justify-self-start">
           {t("save")}
         </Button>

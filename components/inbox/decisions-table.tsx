@@ -66,6 +66,7 @@ export function DecisionsTable({
                   <Link
                     href={inboxHref(filter, {}, `/inbox/${row.id}`)}
                     className="text-primary hover:underline"
+                    data-row-link
                   >
                     {row.originalReferenceNo}
                   </Link>

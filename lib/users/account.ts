@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { audit } from "@/lib/audit/audit";
 import type { Requester } from "@/lib/audit/requester";
 import { landingsFor } from "@/lib/auth/home";
+import { can } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/sessions";
 import { requireRecentProof } from "@/lib/auth/step-up";
 import type { Db } from "@/lib/db/client";
@@ -19,13 +20,20 @@ export async function saveAccountPreferences(
   const { user } = by;
   // The form offers only pages the person may open; anything else was not sent by it.
   if (input.landing && !landingsFor(user.roles).includes(input.landing)) throw new AppError("forbidden");
+  if (input.advanceAfterReview !== undefined && !can(user.roles, "inbox.review"))
+    throw new AppError("forbidden");
   await db.$transaction(async (tx) => {
     await updatePreferences(tx, user.id, input);
     await audit(tx, by, {
       action: "account.update_preferences",
       target: { type: "user", id: user.id },
       outcome: "success",
-      detail: { locale: input.locale, timeZone: input.timeZone, landing: input.landing },
+      detail: {
+        locale: input.locale,
+        timeZone: input.timeZone,
+        landing: input.landing,
+        advanceAfterReview: input.advanceAfterReview ?? null,
+      },
     });
   });
 }

@@ -46,6 +46,11 @@ export const preferencesSchema = z.object({
   locale: localeSchema,
   timeZone: timeZoneSchema,
   landing: landingSchema,
+  // Only a reviewer's form sends it: absent, it stays as it was.
+  advanceAfterReview: z
+    .enum(["true", "false"], { message: "invalid_choice" })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === "true")),
 });
 
 // Bounds that stop the parse: the refinement compares what passed them.

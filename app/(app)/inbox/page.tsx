@@ -7,6 +7,7 @@ import { InboxFilters } from "@/components/inbox/inbox-filters";
 import { inboxHref } from "@/components/inbox/inbox-href";
 import { InboxSections } from "@/components/inbox/inbox-sections";
 import { InboxTabs } from "@/components/inbox/inbox-tabs";
+import { InboxListKeyboard } from "@/components/inbox/list-keyboard";
 import { LiveUpdates } from "@/components/inbox/live-updates";
 import { NextUnreviewedButton } from "@/components/inbox/next-unreviewed-button";
 import { PageHeader } from "@/components/shell/page-header";
@@ -56,6 +57,7 @@ export default async function InboxPage({ searchParams }: PageProps<"/inbox">) {
               <Download className="h-4 w-4" aria-hidden />
               {t("export")}
             </a>
+            <InboxListKeyboard canReview={can(user.roles, "inbox.review")} />
             {can(user.roles, "inbox.review") && <NextUnreviewedButton filter={filter} />}
           </div>
         }

@@ -9,7 +9,7 @@ import { DecisionSummary } from "@/components/inbox/decision-summary";
 import { DeliveriesList } from "@/components/inbox/deliveries-list";
 import { IdentityImages } from "@/components/inbox/identity-images";
 import { inboxHref } from "@/components/inbox/inbox-href";
-import { NextUnreviewedButton } from "@/components/inbox/next-unreviewed-button";
+import { ReviewFlow, ReviewFlowActions } from "@/components/inbox/review-flow";
 import { ReviewPanel } from "@/components/inbox/review-panel";
 import { ReviewTrail } from "@/components/inbox/review-trail";
 import { PageHeader } from "@/components/shell/page-header";
@@ -23,6 +23,7 @@ import { listReviewers } from "@/lib/inbox/query";
 import { inboxFilterSchema } from "@/lib/inbox/schemas";
 import { auditDecisionView } from "@/lib/inbox/view-audit";
 import { clientIp } from "@/lib/request-ip";
+import { advancesAfterReview } from "@/lib/users/review-preference";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("inbox"))("title") };
@@ -38,61 +39,71 @@ export default async function DecisionPage({ params, searchParams }: PageProps<"
   await auditDecisionView(db(), { user, ip: clientIp(await headers()) }, decision.id);
   const canReview = can(user.roles, "inbox.review");
   const canReveal = can(user.roles, "inbox.reveal");
-  const [t, format, reviewers, dispositions] = await Promise.all([
+  const [t, format, reviewers, dispositions, advanceAfterReview] = await Promise.all([
     getTranslations("inbox"),
     getFormatter(),
     canReview ? listReviewers(db()) : [],
     canReview ? listDispositions(db()) : [],
+    canReview && advancesAfterReview(db(), user.id),
   ]);
   return (
-    <div className="grid gap-6">
-      <Link href={inboxHref(filter)} className="text-sm text-primary hover:underline">
-        ← {t("back")}
-      </Link>
-      <PageHeader
-        title={
-          <span className="break-all">{t("detailTitle", { reference: decision.originalReferenceNo })}</span>
-        }
-        description={
-          <span className="flex flex-wrap items-center gap-2">
-            <DecisionBadge status={decision.status} />
-            <ReviewBadge state={decision.reviewState} />
-            {decision.conflict && <ConflictBadge />}
-            <span>
-              {decision.custId} · {format.relativeTime(decision.receivedAt, new Date())}
+    <ReviewFlow
+      filter={filter}
+      decisionId={decision.id}
+      reference={decision.originalReferenceNo}
+      canReview={canReview}
+      advanceAfterReview={advanceAfterReview}
+      dispositions={dispositions}
+    >
+      <div className="grid gap-6">
+        <Link href={inboxHref(filter)} className="text-sm text-primary hover:underline">
+          ← {t("back")}
+        </Link>
+        <PageHeader
+          title={
+            <span className="break-all">{t("detailTitle", { reference: decision.originalReferenceNo })}</span>
+          }
+          description={
+            <span className="flex flex-wrap items-center gap-2">
+              <DecisionBadge status={decision.status} />
+              <ReviewBadge state={decision.reviewState} />
+              {decision.conflict && <ConflictBadge />}
+              <span>
+                {decision.custId} · {format.relativeTime(decision.receivedAt, new Date())}
+              </span>
             </span>
-          </span>
-        }
-        actions={canReview && <NextUnreviewedButton filter={filter} currentId={decision.id} />}
-      />
-      <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
-        <DecisionSummary decision={decision} canReveal={canReveal} />
-        <ReviewPanel
-          decision={{
-            id: decision.id,
-            reviewState: decision.reviewState,
-            assignee: decision.assignee,
-            assignedAt: decision.assignedAt,
-            reviewedBy: decision.reviewedBy,
-            reviewedAt: decision.reviewedAt,
-            reviewNote: decision.reviewNote,
-            disposition: decision.disposition,
-          }}
-          viewerId={user.id}
-          canReview={canReview}
-          reviewers={reviewers}
-          dispositions={dispositions}
-          trail={<ReviewTrail events={decision.events} />}
+          }
+          actions={<ReviewFlowActions />}
         />
+        <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
+          <DecisionSummary decision={decision} canReveal={canReveal} />
+          <ReviewPanel
+            decision={{
+              id: decision.id,
+              reviewState: decision.reviewState,
+              assignee: decision.assignee,
+              assignedAt: decision.assignedAt,
+              reviewedBy: decision.reviewedBy,
+              reviewedAt: decision.reviewedAt,
+              reviewNote: decision.reviewNote,
+              disposition: decision.disposition,
+            }}
+            viewerId={user.id}
+            canReview={canReview}
+            reviewers={reviewers}
+            dispositions={dispositions}
+            trail={<ReviewTrail events={decision.events} />}
+          />
+        </div>
+        <ConflictsList decision={decision} />
+        <IdentityImages
+          decisionId={decision.id}
+          customer={decision.custId}
+          hosts={decision.imageHosts}
+          canView={can(user.roles, "inbox.images")}
+        />
+        <DeliveriesList decisionId={decision.id} deliveries={decision.deliveries} canReveal={canReveal} />
       </div>
-      <ConflictsList decision={decision} />
-      <IdentityImages
-        decisionId={decision.id}
-        customer={decision.custId}
-        hosts={decision.imageHosts}
-        canView={can(user.roles, "inbox.images")}
-      />
-      <DeliveriesList decisionId={decision.id} deliveries={decision.deliveries} canReveal={canReveal} />
-    </div>
+    </ReviewFlow>
   );
 }

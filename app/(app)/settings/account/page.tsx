@@ -7,10 +7,12 @@ import { StepUpProvider } from "@/components/second-factor/step-up";
 import { PageHeader } from "@/components/shell/page-header";
 import { requirePage } from "@/lib/auth/guard";
 import { homeFor, landingsFor } from "@/lib/auth/home";
+import { can } from "@/lib/auth/roles";
 import { db } from "@/lib/db/client";
 import { factorRequiredOf, factorStatus } from "@/lib/second-factor/factors";
 import { listPasskeys } from "@/lib/second-factor/passkeys";
 import { chosenLanding } from "@/lib/users/landing";
+import { advancesAfterReview } from "@/lib/users/review-preference";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("account"))("title") };
@@ -34,6 +36,9 @@ export default async function AccountPage() {
             choices,
             home: homeFor(user.roles),
           }}
+          advanceAfterReview={
+            can(user.roles, "inbox.review") ? await advancesAfterReview(db(), user.id) : undefined
+          }
         />
         {/* Changes to the password and the factors ask to confirm it's you when no recent proof is on record. */}
         <StepUpProvider
