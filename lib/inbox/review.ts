@@ -10,7 +10,7 @@ import { listReviewers } from "./query";
 export const REVIEW_EVENT_ACTIONS = ["claim", "assign", "release", "review", "reopen"] as const;
 export type ReviewEventAction = (typeof REVIEW_EVENT_ACTIONS)[number];
 
-type Current = { reviewState: string; assigneeId: string | null };
+export type Current = { reviewState: string; assigneeId: string | null };
 
 async function current(db: Db, id: string): Promise<Current> {
   const decision = await db.upgradeDecision.findUnique({
@@ -21,16 +21,8 @@ async function current(db: Db, id: string): Promise<Current> {
   return decision;
 }
 
-/**
- * Applies a change only if the decision is still as it was read (another reviewer may have acted in the
- * meantime), and writes the review trail and the audit entry in the same transaction; a change to what the
- * insights count (a review made or undone) recounts their roll-up there too.
- */
-async function transition(
-  db: Db,
-  by: Requester,
-  id: string,
-  seen: Current,
+/** What a step changes on a decision, and how its trail and audit entry describe it. */
+export interface ReviewChange {
   data: {
     reviewState: string;
     assigneeId: string | null;
@@ -39,26 +31,48 @@ async function transition(
     reviewedAt?: Date | null;
     reviewNote?: string | null;
     dispositionId?: string | null;
-  },
-  event: { action: ReviewEventAction; note?: string | null; detail?: AuditDetail },
-): Promise<void> {
+  };
+  event: { action: ReviewEventAction; note?: string | null; detail?: AuditDetail };
+}
+
+/**
+ * Inside the caller's transaction: applies a change only if the decision is still as it was read (another
+ * reviewer may have acted in the meantime), with its review trail and audit entry. False when it was not.
+ * A change to what the insights count is recounted by the caller, in the same transaction.
+ */
+export async function applyChange(
+  tx: DbTx,
+  by: Requester,
+  id: string,
+  seen: Current,
+  { data, event }: ReviewChange,
+): Promise<boolean> {
+  const changed = await tx.upgradeDecision.updateMany({
+    where: { id, reviewState: seen.reviewState, assigneeId: seen.assigneeId },
+    data,
+  });
+  if (changed.count !== 1) return false;
+  await tx.upgradeReviewEvent.create({
+    data: {
+      decisionId: id,
+      actorId: by.user.id,
+      action: event.action,
+      assigneeId: data.assigneeId,
+      note: event.note ?? null,
+    },
+  });
+  await auditStep(tx, by, event.action, id, event.detail);
+  return true;
+}
+
+/** A change that counts for the insights: a review made or undone. */
+export const changesInsights = ({ data }: ReviewChange) => data.reviewedAt !== undefined;
+
+/** One step in its own transaction, recounting the insights' roll-up there too when it changes what they count. */
+async function transition(db: Db, by: Requester, id: string, seen: Current, change: ReviewChange) {
   await db.$transaction(async (tx) => {
-    const changed = await tx.upgradeDecision.updateMany({
-      where: { id, reviewState: seen.reviewState, assigneeId: seen.assigneeId },
-      data,
-    });
-    if (changed.count !== 1) throw new AppError("inbox_changed_meanwhile");
-    if (data.reviewedAt !== undefined) await recountBucketOf(tx, id);
-    await tx.upgradeReviewEvent.create({
-      data: {
-        decisionId: id,
-        actorId: by.user.id,
-        action: event.action,
-        assigneeId: data.assigneeId,
-        note: event.note ?? null,
-      },
-    });
-    await auditStep(tx, by, event.action, id, event.detail);
+    if (!(await applyChange(tx, by, id, seen, change))) throw new AppError("inbox_changed_meanwhile");
+    if (changesInsights(change)) await recountBucketOf(tx, id);
   });
 }
 
@@ -70,7 +84,7 @@ function refuseIfReviewed(seen: Current): void {
  * Every step is audited, also when there was nothing to change (claiming one's own). A note is review
  * content, kept in the trail: the audit log records only that the step happened.
  */
-async function auditStep(
+export async function auditStep(
   tx: DbTx,
   by: Requester,
   action: ReviewEventAction,
@@ -85,23 +99,45 @@ async function auditStep(
   });
 }
 
-/** Takes a decision to review: it must be unclaimed (or already the reviewer's) and not reviewed yet. */
-export async function claimDecision(db: Db, by: Requester, id: string, now = new Date()): Promise<void> {
-  const seen = await current(db, id);
+/**
+ * Claiming a decision as read: it must be unclaimed (or already the reviewer's: nothing to change, null) and
+ * not reviewed yet. Throws the refusal.
+ */
+export function claimChange(seen: Current, by: Requester, now: Date): ReviewChange | null {
   refuseIfReviewed(seen);
-  if (seen.assigneeId === by.user.id) return auditStep(db, by, "claim", id);
+  if (seen.assigneeId === by.user.id) return null;
   if (seen.assigneeId) throw new AppError("inbox_claimed_by_other");
-  await transition(
-    db,
-    by,
-    id,
-    seen,
-    { reviewState: "in_review", assigneeId: by.user.id, assignedAt: now },
-    { action: "claim" },
-  );
+  return {
+    data: { reviewState: "in_review", assigneeId: by.user.id, assignedAt: now },
+    event: { action: "claim" },
+  };
 }
 
-/** Hands a decision to a reviewer (an active user whose roles may review). */
+/** Takes a decision to review. */
+export async function claimDecision(db: Db, by: Requester, id: string, now = new Date()): Promise<void> {
+  const seen = await current(db, id);
+  const change = claimChange(seen, by, now);
+  if (!change) return auditStep(db, by, "claim", id);
+  await transition(db, by, id, seen, change);
+}
+
+/** A reviewer a decision can be handed to: an active user whose roles may review. */
+export async function requireReviewer(db: Db, assigneeId: string): Promise<void> {
+  const reviewers = await listReviewers(db);
+  if (!reviewers.some((reviewer) => reviewer.id === assigneeId)) throw new AppError("inbox_not_a_reviewer");
+}
+
+/** Handing a decision as read to a reviewer (null: it is theirs already). Throws the refusal. */
+export function assignChange(seen: Current, assigneeId: string, now: Date): ReviewChange | null {
+  refuseIfReviewed(seen);
+  if (seen.assigneeId === assigneeId) return null;
+  return {
+    data: { reviewState: "in_review", assigneeId, assignedAt: now },
+    event: { action: "assign", detail: { assigneeId } },
+  };
+}
+
+/** Hands a decision to a reviewer. */
 export async function assignDecision(
   db: Db,
   by: Requester,
@@ -110,19 +146,10 @@ export async function assignDecision(
   now = new Date(),
 ): Promise<void> {
   const seen = await current(db, id);
-  refuseIfReviewed(seen);
-  const reviewers = await listReviewers(db);
-  if (!reviewers.some((reviewer) => reviewer.id === assigneeId)) throw new AppError("inbox_not_a_reviewer");
-  const detail = { assigneeId };
-  if (seen.assigneeId === assigneeId) return auditStep(db, by, "assign", id, detail);
-  await transition(
-    db,
-    by,
-    id,
-    seen,
-    { reviewState: "in_review", assigneeId, assignedAt: now },
-    { action: "assign", detail },
-  );
+  const change = assignChange(seen, assigneeId, now);
+  await requireReviewer(db, assigneeId);
+  if (!change) return auditStep(db, by, "assign", id, { assigneeId });
+  await transition(db, by, id, seen, change);
 }
 
 /** Puts a claimed decision back in the queue. */
@@ -130,37 +157,26 @@ export async function releaseDecision(db: Db, by: Requester, id: string): Promis
   const seen = await current(db, id);
   refuseIfReviewed(seen);
   if (!seen.assigneeId) return auditStep(db, by, "release", id);
-  await transition(
-    db,
-    by,
-    id,
-    seen,
-    { reviewState: "new", assigneeId: null, assignedAt: null },
-    { action: "release" },
-  );
+  await transition(db, by, id, seen, {
+    data: { reviewState: "new", assigneeId: null, assignedAt: null },
+    event: { action: "release" },
+  });
 }
 
 /**
- * Marks a decision reviewed with the reviewer's note and disposition (one the list offers); an unclaimed one
- * is taken on the way.
+ * Marking a decision as read reviewed by this reviewer (an unclaimed one is taken on the way), with a
+ * disposition already checked as offered. Throws the refusal.
  */
-export async function markReviewed(
-  db: Db,
+export function reviewChange(
+  seen: Current,
   by: Requester,
-  id: string,
-  { note, dispositionId }: { note: string; dispositionId: string },
-  now = new Date(),
-) {
-  const seen = await current(db, id);
+  { note, dispositionId }: { note: string | null; dispositionId: string },
+  now: Date,
+): ReviewChange {
   refuseIfReviewed(seen);
   if (seen.assigneeId && seen.assigneeId !== by.user.id) throw new AppError("inbox_claimed_by_other");
-  await requireOffered(db, dispositionId);
-  await transition(
-    db,
-    by,
-    id,
-    seen,
-    {
+  return {
+    data: {
       reviewState: "reviewed",
       assigneeId: by.user.id,
       assignedAt: seen.assigneeId ? undefined : now,
@@ -169,8 +185,22 @@ export async function markReviewed(
       reviewNote: note,
       dispositionId,
     },
-    { action: "review", note, detail: { disposition: dispositionId } },
-  );
+    event: { action: "review", note, detail: { disposition: dispositionId } },
+  };
+}
+
+/** Marks a decision reviewed with the reviewer's note and disposition (one the list offers). */
+export async function markReviewed(
+  db: Db,
+  by: Requester,
+  id: string,
+  { note, dispositionId }: { note: string; dispositionId: string },
+  now = new Date(),
+) {
+  const seen = await current(db, id);
+  const change = reviewChange(seen, by, { note, dispositionId }, now);
+  await requireOffered(db, dispositionId);
+  await transition(db, by, id, seen, change);
 }
 
 /** Changes the disposition a review recorded (its reviewer had second thoughts, or a colleague corrects it). */
@@ -210,12 +240,8 @@ export async function reopenDecision(
 ) {
   const seen = await current(db, id);
   if (seen.reviewState !== "reviewed") throw new AppError("inbox_not_reviewed");
-  await transition(
-    db,
-    by,
-    id,
-    seen,
-    {
+  await transition(db, by, id, seen, {
+    data: {
       reviewState: "in_review",
       assigneeId: by.user.id,
       assignedAt: now,
@@ -224,6 +250,6 @@ export async function reopenDecision(
       reviewNote: null,
       dispositionId: null,
     },
-    { action: "reopen", note: note || null },
-  );
+    event: { action: "reopen", note: note || null },
+  });
 }
