@@ -36,6 +36,12 @@ function DispositionForm({ disposition, prefix }: { disposition?: Disposition; p
           label={t("disagrees")}
           className="sm:col-span-3"
         />
+        <Checkbox
+          name="followUp"
+          defaultChecked={disposition?.followUp}
+          label={t("followUp")}
+          className="sm:col-span-3"
+        />
         <Button type="submit" disabled={save.pending} className="justify-self-start">
           {disposition ? t("save") : t("add")}
         </Button>

@@ -21,6 +21,7 @@ import type { DecisionDetail } from "@/lib/inbox/detail";
 import { dispositionLabel } from "@/lib/inbox/disposition-label";
 import type { Disposition } from "@/lib/inbox/dispositions";
 import { ReviewBadge } from "./badges";
+import { MarkReviewedForm, REVIEW_FIELD_OF } from "./mark-reviewed-form";
 
 type Review = Pick<
   DecisionDetail,
@@ -37,16 +38,14 @@ type Review = Pick<
 function DispositionSelect({
   dispositions,
   defaultValue,
-  disabled,
 }: {
   dispositions: Disposition[];
   defaultValue?: string;
-  disabled?: boolean;
 }) {
   const t = useTranslations("inbox.review");
   const locale = useLocale() as Locale;
   return (
-    <Select name="dispositionId" required defaultValue={defaultValue ?? ""} disabled={disabled}>
+    <Select name="dispositionId" required defaultValue={defaultValue ?? ""}>
       <option value="" disabled>
         {t("dispositionChoose")}
       </option>
@@ -80,7 +79,7 @@ export function ReviewPanel({
   const claim = useFormAction(claimDecisionAction);
   const release = useFormAction(releaseDecisionAction);
   const assign = useFormAction(assignDecisionAction);
-  const review = useFormAction(markReviewedAction);
+  const review = useFormAction(markReviewedAction, { fieldOf: REVIEW_FIELD_OF });
   const reopen = useFormAction(reopenDecisionAction);
   const change = useFormAction(changeDispositionAction);
   const locale = useLocale() as Locale;
@@ -212,24 +211,12 @@ export function ReviewPanel({
                 {t("assign")}
               </Button>
             </ActionForm>
-            <ActionForm form={review} message={false} className="grid gap-3">
-              {idField}
-              <Field id="review-disposition" label={t("disposition")} errors={review.errors("dispositionId")}>
-                <DispositionSelect dispositions={dispositions} disabled={takenByOther} />
-              </Field>
-              <Field id="review-note" label={t("note")} errors={review.errors("note")}>
-                <Textarea
-                  name="note"
-                  required
-                  maxLength={2000}
-                  placeholder={t("notePlaceholder")}
-                  disabled={takenByOther}
-                />
-              </Field>
-              <Button type="submit" disabled={review.pending || takenByOther} className="justify-self-start">
-                {t("markReviewed")}
-              </Button>
-            </ActionForm>
+            <MarkReviewedForm
+              form={review}
+              decisionId={decision.id}
+              dispositions={dispositions}
+              disabled={takenByOther}
+            />
           </>
         )}
         {trail}

@@ -137,6 +137,7 @@ describe("audited changes", () => {
         labelId: "Baru",
         labelEn: "New",
         disagrees: false,
+        followUp: false,
         position: 9,
       }),
     );

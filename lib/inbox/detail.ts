@@ -59,7 +59,7 @@ export async function getDecisionDetail(db: Db, id: string, key: Keyring) {
     include: {
       assignee: { select: { id: true, name: true } },
       reviewedBy: { select: { id: true, name: true } },
-      disposition: { select: { id: true, labelId: true, labelEn: true, disagrees: true } },
+      disposition: { select: { id: true, labelId: true, labelEn: true, disagrees: true, followUp: true } },
       benefits: IN_ORDER,
       reasons: IN_ORDER,
       reviewEvents: {

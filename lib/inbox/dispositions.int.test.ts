@@ -46,11 +46,11 @@ describe("review dispositions", () => {
 
   it("offers the first list in both languages, in order", async () => {
     const list = await listDispositions(db());
-    expect(list.map((d) => [d.id, d.disagrees])).toEqual([
-      ["agrees", false],
-      ["disagrees", true],
-      ["raise_with_provider", true],
-      ["contact_customer", false],
+    expect(list.map((d) => [d.id, d.disagrees, d.followUp])).toEqual([
+      ["agrees", false, false],
+      ["disagrees", true, false],
+      ["raise_with_provider", true, true],
+      ["contact_customer", false, true],
     ]);
     expect(list[3]).toMatchObject({
       labelId: "Nasabah harus dihubungi",
@@ -64,6 +64,7 @@ describe("review dispositions", () => {
       labelId: "Dokumen palsu",
       labelEn: "Forged document",
       disagrees: false,
+      followUp: false,
       position: 9,
     });
     await saveDisposition(db(), asRequester(admin), {
@@ -71,12 +72,19 @@ describe("review dispositions", () => {
       labelId: "Dokumen dipalsukan",
       labelEn: "Forged document",
       disagrees: true,
+      followUp: true,
       position: 9,
     });
     await setDispositionRetired(db(), asRequester(admin), id, true);
     expect((await listDispositions(db())).map((d) => d.id)).not.toContain(id);
     expect(await listDispositions(db(), { withRetired: true })).toContainEqual(
-      expect.objectContaining({ id, labelId: "Dokumen dipalsukan", disagrees: true, retired: true }),
+      expect.objectContaining({
+        id,
+        labelId: "Dokumen dipalsukan",
+        disagrees: true,
+        followUp: true,
+        retired: true,
+      }),
     );
     const saves = await auditOf("inbox.disposition_save");
     expect(saves.map((e) => [e.targetId, JSON.parse(e.detail ?? "{}").created])).toEqual([
@@ -130,5 +138,38 @@ describe("review dispositions", () => {
 
     await reopenDecision(db(), by, decision.id, undefined);
     expect([await count("any"), await count("none")]).toEqual([0, 1]);
+  });
+
+  it("takes a review without a note only when its disposition agrees with the provider", async () => {
+    const reviewer = await makeUser(["compliance"]);
+    const by = asRequester(reviewer);
+    for (const dispositionId of ["disagrees", "raise_with_provider", "contact_customer"]) {
+      const refused = await newDecision();
+      await expect(markReviewed(db(), by, refused.id, { note: "", dispositionId })).rejects.toMatchObject({
+        code: "inbox_note_required",
+      });
+      expect(await db().upgradeDecision.findUnique({ where: { id: refused.id } })).toMatchObject({
+        reviewState: "new",
+        dispositionId: null,
+      });
+    }
+
+    const agreed = await newDecision();
+    await markReviewed(db(), by, agreed.id, { note: "", dispositionId: "agrees" });
+    expect(await db().upgradeDecision.findUnique({ where: { id: agreed.id } })).toMatchObject({
+      reviewState: "reviewed",
+      reviewNote: null,
+      dispositionId: "agrees",
+    });
+    // Without a note it may not become a review that needs one; with a note it may.
+    await expect(changeDisposition(db(), by, agreed.id, "contact_customer")).rejects.toMatchObject({
+      code: "inbox_disposition_needs_note",
+    });
+    const noted = await newDecision();
+    await markReviewed(db(), by, noted.id, { note: "Selfie checked", dispositionId: "agrees" });
+    await changeDisposition(db(), by, noted.id, "contact_customer");
+    expect(await db().upgradeDecision.findUnique({ where: { id: noted.id } })).toMatchObject({
+      dispositionId: "contact_customer",
+    });
   });
 });

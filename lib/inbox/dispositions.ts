@@ -5,11 +5,14 @@ import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { dispositionFormSchema } from "./schemas";
 
+export { agreesWithProvider } from "./disposition-agreement";
+
 export interface Disposition {
   id: string;
   labelId: string;
   labelEn: string;
   disagrees: boolean;
+  followUp: boolean;
   position: number;
   retired: boolean;
 }
@@ -28,13 +31,17 @@ export async function listDispositions(db: Db, { withRetired = false } = {}): Pr
   }));
 }
 
-/** A disposition a review may record now: it exists and is not retired. */
-export async function requireOffered(db: Db, id: string): Promise<void> {
+/** A disposition a review may record now: it exists and is not retired. Answers whether it agrees. */
+export async function requireOffered(
+  db: Db,
+  id: string,
+): Promise<Pick<Disposition, "id" | "disagrees" | "followUp">> {
   const found = await db.reviewDisposition.findFirst({
     where: { id, retiredAt: null },
-    select: { id: true },
+    select: { id: true, disagrees: true, followUp: true },
   });
   if (!found) throw new AppError("inbox_disposition_unknown");
+  return found;
 }
 
 /** Adds a disposition, or changes one's wording, flag or place; audited with what it now says. */
@@ -57,7 +64,13 @@ export async function saveDisposition(
       action: "inbox.disposition_save",
       target: { type: DISPOSITION_TARGET, id: savedId },
       outcome: "success",
-      detail: { created: !id, labelId: data.labelId, labelEn: data.labelEn, disagrees: data.disagrees },
+      detail: {
+        created: !id,
+        labelId: data.labelId,
+        labelEn: data.labelEn,
+        disagrees: data.disagrees,
+        followUp: data.followUp,
+      },
     });
     return savedId;
   });

@@ -4,7 +4,7 @@ import type { Db, DbTx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { recountBucketOf } from "@/lib/insights/rollup";
 import { DECISION_TARGET } from "./detail";
-import { requireOffered } from "./dispositions";
+import { agreesWithProvider, requireOffered } from "./dispositions";
 import { listReviewers } from "./query";
 
 export const REVIEW_EVENT_ACTIONS = ["claim", "assign", "release", "review", "reopen"] as const;
@@ -182,14 +182,17 @@ export function reviewChange(
       assignedAt: seen.assigneeId ? undefined : now,
       reviewedById: by.user.id,
       reviewedAt: now,
-      reviewNote: note,
+      reviewNote: note || null,
       dispositionId,
     },
-    event: { action: "review", note, detail: { disposition: dispositionId } },
+    event: { action: "review", note: note || null, detail: { disposition: dispositionId } },
   };
 }
 
-/** Marks a decision reviewed with the reviewer's note and disposition (one the list offers). */
+/**
+ * Marks a decision reviewed with the reviewer's disposition (one the list offers) and note, which only a
+ * disposition agreeing with the provider may go without; an unclaimed one is taken on the way.
+ */
 export async function markReviewed(
   db: Db,
   by: Requester,
@@ -199,7 +202,8 @@ export async function markReviewed(
 ) {
   const seen = await current(db, id);
   const change = reviewChange(seen, by, { note, dispositionId }, now);
-  await requireOffered(db, dispositionId);
+  const disposition = await requireOffered(db, dispositionId);
+  if (!note && !agreesWithProvider(disposition)) throw new AppError("inbox_note_required");
   await transition(db, by, id, seen, change);
 }
 
@@ -207,11 +211,14 @@ export async function markReviewed(
 export async function changeDisposition(db: Db, by: Requester, id: string, dispositionId: string) {
   const decision = await db.upgradeDecision.findUnique({
     where: { id },
-    select: { reviewState: true, dispositionId: true },
+    select: { reviewState: true, dispositionId: true, reviewNote: true },
   });
   if (!decision) throw new AppError("inbox_not_found");
   if (decision.reviewState !== "reviewed") throw new AppError("inbox_not_reviewed");
-  await requireOffered(db, dispositionId);
+  // A review without a note may only be changed to another agreeing disposition: one that needs a note is
+  // chosen by reviewing again (reopen), with the note.
+  if (!agreesWithProvider(await requireOffered(db, dispositionId)) && !decision.reviewNote)
+    throw new AppError("inbox_disposition_needs_note");
   const entry = {
     action: "inbox.disposition_change",
     target: { type: DECISION_TARGET, id },

@@ -50,9 +50,10 @@ const note = z.string().trim().max(2000, { message: "too_long" });
 export const decisionIdSchema = z.object({ id });
 export const rawBodySchema = z.object({ id, deliveryId: id });
 export const assignSchema = z.object({ id, assigneeId: id });
+/** The note may be left empty; whether the chosen disposition needs one is decided by markReviewed. */
 export const reviewSchema = z.object({
   id,
-  note: note.min(1, { message: "required" }),
+  note: note.default(""),
   dispositionId: z.string({ message: "required" }).trim().min(1, { message: "required" }).max(50),
 });
 export const dispositionChangeSchema = z.object({ id, dispositionId: id });
@@ -98,15 +99,21 @@ export const imageHostsFormSchema = z.object({
 
 const label = z.string().trim().min(1, { message: "required" }).max(120, { message: "too_long" });
 
-/** A disposition as an admin adds or edits it: its wording in both languages and whether it disagrees. */
+const checkbox = z
+  .union([z.literal("on"), z.literal("true"), z.literal("false"), z.boolean()])
+  .optional()
+  .transform((value) => value === true || value === "on" || value === "true");
+
+/**
+ * A disposition as an admin adds or edits it: its wording in both languages, whether it disagrees with the
+ * provider and whether it asks for a follow-up.
+ */
 export const dispositionFormSchema = z.object({
   id: id.optional(),
   labelId: label,
   labelEn: label,
-  disagrees: z
-    .union([z.literal("on"), z.literal("true"), z.literal("false"), z.boolean()])
-    .optional()
-    .transform((value) => value === true || value === "on" || value === "true"),
+  disagrees: checkbox,
+  followUp: checkbox,
   position: z.coerce.number().int().min(0).max(1_000).default(0),
 });
 export const retireDispositionSchema = z.object({ id, retired: z.enum(["0", "1"]) });
