@@ -110,6 +110,16 @@ describe("bulk actions in the inbox", () => {
       });
     }
     expect(await auditedTargets("inbox.review")).toEqual([open.id, mine.id].sort());
+    for (const entry of await db().auditEvent.findMany({ where: { action: "inbox.review" } })) {
+      expect(entry).toMatchObject({
+        actorId: reviewer.id,
+        actorEmail: reviewer.email,
+        targetType: "upgrade_decision",
+        outcome: "success",
+        detail: JSON.stringify({ disposition: "agrees" }),
+      });
+      expect(Math.abs(entry.at.getTime() - Date.now())).toBeLessThan(60_000);
+    }
     expect(await db().upgradeReviewEvent.count({ where: { action: "review" } })).toBe(2);
     expect(await state(reviewed.id)).toMatchObject({ reviewedById: other.id });
     expect(await state(claimed.id)).toMatchObject({ reviewState: "in_review", assigneeId: other.id });

@@ -1,4 +1,4 @@
-import type { AuditDetail } from "@/lib/audit/audit";
+import { type AuditDetail, auditEach } from "@/lib/audit/audit";
 import type { Requester } from "@/lib/audit/requester";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
@@ -7,16 +7,17 @@ import { agreesWithProvider, requireOffered } from "./dispositions";
 import { inboxOrderBy } from "./order";
 import { decisionsWhere } from "./query";
 import {
-  applyChange,
+  applyChanges,
   assignChange,
-  auditStep,
   type Current,
   changesInsights,
   claimChange,
+  type PlannedChange,
   type ReviewChange,
   type ReviewEventAction,
   requireReviewer,
   reviewChange,
+  stepEntry,
 } from "./review";
 import { BULK_LIMIT, type BulkAction } from "./schemas";
 
@@ -143,36 +144,44 @@ export async function applyToTargets(
   let done = 0;
   const refused: BulkRefusal[] = [];
   for (let start = 0; start < targets.length; start += CHUNK) {
-    const planned: { target: BulkTarget; change: ReviewChange | null }[] = [];
+    const planned: PlannedChange[] = [];
+    const unchanged: BulkTarget[] = [];
+    const byId = new Map<string, BulkTarget>();
     for (const target of targets.slice(start, start + CHUNK)) {
+      byId.set(target.id, target);
       try {
-        planned.push({ target, change: step.changeOf(target) });
+        const change = step.changeOf(target);
+        if (change) planned.push({ id: target.id, seen: target, change });
+        else unchanged.push(target);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         refused.push(refusal(target, error.code));
       }
     }
-    if (planned.length === 0) continue;
-    const chunk = await db.$transaction(
+    if (planned.length === 0 && unchanged.length === 0) continue;
+    const changed = await db.$transaction(
       async (tx) => {
-        const changedMeanwhile: BulkRefusal[] = [];
-        const recount: string[] = [];
-        for (const { target, change } of planned) {
-          if (!change) {
-            await auditStep(tx, by, step.action, target.id, step.detail);
-          } else if (!(await applyChange(tx, by, target.id, target, change))) {
-            changedMeanwhile.push(refusal(target, "inbox_changed_meanwhile"));
-          } else if (changesInsights(change)) {
-            recount.push(target.id);
-          }
-        }
-        if (recount.length > 0) await recountBucketsOf(tx, recount);
-        return changedMeanwhile;
+        await auditEach(
+          tx,
+          by,
+          unchanged.map((target) => stepEntry(step.action, target.id, step.detail)),
+        );
+        const applied = await applyChanges(tx, by, planned);
+        const recount = planned.filter((item) => applied.has(item.id) && changesInsights(item.change));
+        if (recount.length > 0)
+          await recountBucketsOf(
+            tx,
+            recount.map((item) => item.id),
+          );
+        return applied;
       },
       { timeout: CHUNK_TIMEOUT_MS },
     );
-    done += planned.length - chunk.length;
-    refused.push(...chunk);
+    done += unchanged.length + changed.size;
+    for (const item of planned) {
+      const target = byId.get(item.id);
+      if (target && !changed.has(item.id)) refused.push(refusal(target, "inbox_changed_meanwhile"));
+    }
   }
   return { done, refused };
 }

@@ -1,4 +1,4 @@
-import { type AuditDetail, audit } from "@/lib/audit/audit";
+import { type AuditDetail, audit, auditEach } from "@/lib/audit/audit";
 import type { Requester } from "@/lib/audit/requester";
 import type { Db, DbTx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
@@ -35,34 +35,61 @@ export interface ReviewChange {
   event: { action: ReviewEventAction; note?: string | null; detail?: AuditDetail };
 }
 
+/** A change to one decision, as it was read when the change was decided. */
+export interface PlannedChange {
+  id: string;
+  seen: Current;
+  change: ReviewChange;
+}
+
 /**
- * Inside the caller's transaction: applies a change only if the decision is still as it was read (another
- * reviewer may have acted in the meantime), with its review trail and audit entry. False when it was not.
- * A change to what the insights count is recounted by the caller, in the same transaction.
+ * Inside the caller's transaction: applies each change only if its decision is still as it was read (another
+ * reviewer may have acted in the meantime), each with its own review trail and audit entry. Answers the ids
+ * changed; the others were changed meanwhile. Decisions read alike get the same change in one statement, the
+ * guard still per decision. A change to what the insights count is recounted by the caller, in the same
+ * transaction.
  */
-export async function applyChange(
+export async function applyChanges(
   tx: DbTx,
   by: Requester,
-  id: string,
-  seen: Current,
-  { data, event }: ReviewChange,
-): Promise<boolean> {
-  const changed = await tx.upgradeDecision.updateMany({
-    where: { id, reviewState: seen.reviewState, assigneeId: seen.assigneeId },
-    data,
-  });
-  if (changed.count !== 1) return false;
-  await tx.upgradeReviewEvent.create({
-    data: {
+  planned: readonly PlannedChange[],
+): Promise<Set<string>> {
+  const alike = new Map<string, PlannedChange[]>();
+  for (const item of planned) {
+    const key = JSON.stringify([item.seen.reviewState, item.seen.assigneeId, item.change]);
+    alike.set(key, [...(alike.get(key) ?? []), item]);
+  }
+  const changed = new Set<string>();
+  for (const [first, ...rest] of alike.values()) {
+    if (!first) continue;
+    const rows = await tx.upgradeDecision.updateManyAndReturn({
+      where: {
+        id: { in: [first, ...rest].map((item) => item.id) },
+        reviewState: first.seen.reviewState,
+        assigneeId: first.seen.assigneeId,
+      },
+      data: first.change.data,
+      select: { id: true },
+    });
+    for (const row of rows) changed.add(row.id);
+  }
+  const applied = planned.filter((item) => changed.has(item.id));
+  if (applied.length === 0) return changed;
+  await tx.upgradeReviewEvent.createMany({
+    data: applied.map(({ id, change: { data, event } }) => ({
       decisionId: id,
       actorId: by.user.id,
       action: event.action,
       assigneeId: data.assigneeId,
       note: event.note ?? null,
-    },
+    })),
   });
-  await auditStep(tx, by, event.action, id, event.detail);
-  return true;
+  await auditEach(
+    tx,
+    by,
+    applied.map(({ id, change: { event } }) => stepEntry(event.action, id, event.detail)),
+  );
+  return changed;
 }
 
 /** A change that counts for the insights: a review made or undone. */
@@ -71,7 +98,8 @@ export const changesInsights = ({ data }: ReviewChange) => data.reviewedAt !== u
 /** One step in its own transaction, recounting the insights' roll-up there too when it changes what they count. */
 async function transition(db: Db, by: Requester, id: string, seen: Current, change: ReviewChange) {
   await db.$transaction(async (tx) => {
-    if (!(await applyChange(tx, by, id, seen, change))) throw new AppError("inbox_changed_meanwhile");
+    const changed = await applyChanges(tx, by, [{ id, seen, change }]);
+    if (!changed.has(id)) throw new AppError("inbox_changed_meanwhile");
     if (changesInsights(change)) await recountBucketOf(tx, id);
   });
 }
@@ -91,12 +119,17 @@ export async function auditStep(
   id: string,
   detail?: AuditDetail,
 ): Promise<void> {
-  await audit(tx, by, {
+  await audit(tx, by, stepEntry(action, id, detail));
+}
+
+/** A step's audit entry: the decision it was taken on. */
+export function stepEntry(action: ReviewEventAction, id: string, detail?: AuditDetail) {
+  return {
     action: `inbox.${action}`,
     target: { type: DECISION_TARGET, id },
     outcome: "success",
     detail,
-  });
+  } as const;
 }
 
 /**
