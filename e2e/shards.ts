@@ -24,6 +24,7 @@ const LATER_SHARDS: readonly (readonly string[])[] = [
     "accessibility-admin.spec.ts",
     "callback-flood.spec.ts",
     "history.spec.ts",
+    "inbox-bulk.spec.ts",
     "navigation.spec.ts",
     "provider-settings.spec.ts",
     "start-page.spec.ts",

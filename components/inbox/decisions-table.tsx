@@ -8,6 +8,7 @@ import type { InboxRow } from "@/lib/inbox/query";
 import type { InboxFilter } from "@/lib/inbox/schemas";
 import { cn } from "@/lib/ui/cn";
 import { ConflictBadge, DecisionBadge, ReviewBadge } from "./badges";
+import { SelectPageHeader, SelectRowCell } from "./bulk-selection";
 import { inboxHref } from "./inbox-href";
 
 // An unreviewed decision older than this is shown as overdue.
@@ -37,6 +38,7 @@ export function DecisionsTable({
       <Table>
         <thead>
           <tr>
+            <SelectPageHeader />
             <Th>{t("columns.received")}</Th>
             <Th>{t("columns.reference")}</Th>
             <Th>{t("columns.customer")}</Th>
@@ -50,6 +52,7 @@ export function DecisionsTable({
             const overdue = waiting && now.getTime() - row.receivedAt.getTime() > OVERDUE_MS;
             return (
               <tr key={row.id} className="hover:bg-muted/50" data-testid="inbox-row">
+                <SelectRowCell id={row.id} reference={row.originalReferenceNo} />
                 <Td className="whitespace-nowrap">
                   <time dateTime={row.receivedAt.toISOString()} className="block">
                     {format.dateTime(row.receivedAt, { dateStyle: "medium", timeStyle: "short" })}

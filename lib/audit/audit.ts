@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { DbTx } from "@/lib/db/client";
+import { dialectOf } from "@/lib/db/dialect";
 import { newId } from "@/lib/db/new-id";
 import { requestIdNow } from "@/lib/request-context";
 
@@ -109,6 +110,47 @@ export async function audit(tx: DbTx, by: AuditBy, entry: AuditEntry): Promise<v
       ${entry.target?.type ?? null}, ${entry.target?.id ?? null}, ${entry.outcome}, ${safeDetail(entry.detail)},
       ${by.ip}, ${requestId})
     ON CONFLICT ("id") DO NOTHING`;
+}
+
+const AUDIT_COLUMNS = 11;
+
+/**
+ * Writes one entry per item of a change made to many targets at once (a bulk action in the inbox: each
+ * decision its own entry, as `audit` would write it), in one INSERT inside the change's transaction.
+ */
+export async function auditEach(
+  tx: DbTx,
+  by: AuditBy,
+  entries: readonly Omit<AuditEntry, "once" | "requestId">[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  const at = new Date();
+  const requestId = await requestIdNow();
+  const sqlite = dialectOf(tx) === "sqlite";
+  const placeholder = (n: number) => (sqlite ? "?" : `$${n}`);
+  const values = entries.flatMap((entry) => [
+    newId(at.getTime()),
+    at,
+    by.user?.id ?? null,
+    by.user?.email ?? null,
+    entry.action,
+    entry.target?.type ?? null,
+    entry.target?.id ?? null,
+    entry.outcome,
+    safeDetail(entry.detail),
+    by.ip,
+    requestId,
+  ]);
+  const rows = entries.map(
+    (_, row) =>
+      `(${Array.from({ length: AUDIT_COLUMNS }, (_, column) => placeholder(row * AUDIT_COLUMNS + column + 1)).join(", ")})`,
+  );
+  await tx.$executeRawUnsafe(
+    `INSERT INTO "AuditEvent"
+      ("id", "at", "actorId", "actorEmail", "action", "targetType", "targetId", "outcome", "detail", "ip", "requestId")
+     VALUES ${rows.join(", ")}`,
+    ...values,
+  );
 }
 
 /**

@@ -9,6 +9,7 @@ import { keyring } from "@/lib/crypto/keys";
 import { db } from "@/lib/db/client";
 import { createExport } from "@/lib/exports/create-export";
 import { createExportSchema } from "@/lib/exports/schemas";
+import { bulkAct } from "@/lib/inbox/bulk";
 import { saveDisposition } from "@/lib/inbox/dispositions";
 import { updateImageHosts } from "@/lib/inbox/image-hosts";
 import { claimDecision, markReviewed } from "@/lib/inbox/review";
@@ -64,6 +65,23 @@ describe("audited changes", () => {
       dispositionId: null,
     });
     expect(await db().upgradeReviewEvent.count({ where: { decisionId: id } })).toBe(0);
+  });
+
+  it("leaves the decisions of a bulk review unreviewed when their reviews cannot be audited", async () => {
+    const reviewer = await makeUser(["compliance"]);
+    const ids = [await decision("UPG-AUDIT-B1"), await decision("UPG-AUDIT-B2")];
+
+    await withAuditRefused(() =>
+      bulkAct(
+        db(),
+        asRequester(reviewer),
+        { selection: { kind: "ids", ids }, operation: { kind: "review", dispositionId: "agrees" } },
+        { timeZone: "Asia/Jakarta" },
+      ),
+    );
+
+    expect(await db().upgradeDecision.count({ where: { id: { in: ids }, reviewState: "new" } })).toBe(2);
+    expect(await db().upgradeReviewEvent.count({ where: { decisionId: { in: ids } } })).toBe(0);
   });
 
   it("leaves a decision unclaimed when its claim cannot be audited", async () => {

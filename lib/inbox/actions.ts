@@ -2,6 +2,7 @@
 import { revalidatePath } from "next/cache";
 import { keyring } from "@/lib/crypto/keys";
 import { defineAction } from "@/lib/safe-action";
+import { bulkAct } from "./bulk";
 import { saveDisposition, setDispositionRetired } from "./dispositions";
 import { updateImageHosts } from "./image-hosts";
 import { nextUnreviewed } from "./next-unreviewed";
@@ -16,6 +17,7 @@ import {
 } from "./review";
 import {
   assignSchema,
+  bulkActionSchema,
   decisionIdSchema,
   dispositionChangeSchema,
   dispositionFormSchema,
@@ -84,6 +86,18 @@ export const reopenDecisionAction = defineAction({
     await reopenDecision(db, by, id, note);
     refresh(id);
     return null;
+  },
+});
+
+/** Claims, assigns or marks reviewed the decisions ticked, or all that match the filter; answers who was refused. */
+export const bulkActAction = defineAction({
+  name: "inbox.bulk",
+  permission: "inbox.review",
+  input: bulkActionSchema,
+  async run(input, { db, ...by }) {
+    const outcome = await bulkAct(db, by, input, { timeZone: by.user.timeZone });
+    revalidatePath("/inbox");
+    return outcome;
   },
 });
 

@@ -117,3 +117,22 @@ export const dispositionFormSchema = z.object({
   position: z.coerce.number().int().min(0).max(1_000).default(0),
 });
 export const retireDispositionSchema = z.object({ id, retired: z.enum(["0", "1"]) });
+
+/** At most this many decisions per bulk action: "all matching" above it is refused, with how to narrow it. */
+export const BULK_LIMIT = 5_000;
+// Ticked one by one, on the page in view.
+const MAX_TICKED = 500;
+
+/** A bulk action: the decisions ticked, or all that match a filter (evaluated again by the server), and what to do. */
+export const bulkActionSchema = z.object({
+  selection: z.discriminatedUnion("kind", [
+    z.object({ kind: z.literal("ids"), ids: z.array(id).min(1).max(MAX_TICKED) }),
+    z.object({ kind: z.literal("filter"), filter: inboxFilterSchema.omit({ page: true, sort: true }) }),
+  ]),
+  operation: z.discriminatedUnion("kind", [
+    z.object({ kind: z.literal("claim") }),
+    z.object({ kind: z.literal("assign"), assigneeId: id }),
+    z.object({ kind: z.literal("review"), dispositionId: z.string().trim().min(1).max(50) }),
+  ]),
+});
+export type BulkAction = z.infer<typeof bulkActionSchema>;

@@ -96,20 +96,24 @@ export async function rollUpDecisions(db: Db, now = new Date()): Promise<void> {
 }
 
 /**
- * Inside the transaction that changed a decision's review (its update already made): recounts the decision's
- * bucket if it is rolled up. Under the roll-up's lock, so a roll-up step either committed before (and this
+ * Inside the transaction that changed decisions' reviews (their updates already made): recounts each rolled-up
+ * bucket they fall in, once. Under the roll-up's lock, so a roll-up step either committed before (and this
  * recount sees both) or starts after this commits (and counts the change itself).
  */
-export async function recountBucketOf(tx: DbTx, decisionId: string): Promise<void> {
+export async function recountBucketsOf(tx: DbTx, decisionIds: readonly string[]): Promise<void> {
   await takeLock(tx, LOCKS.insightsRollup);
   const until = await rolledUntil(tx);
-  const decision = await tx.upgradeDecision.findUnique({
-    where: { id: decisionId },
+  if (!until || decisionIds.length === 0) return;
+  const decisions = await tx.upgradeDecision.findMany({
+    where: { id: { in: [...decisionIds] } },
     select: { receivedAt: true },
   });
-  if (!until || !decision) return;
   const cuts = bucketCuts();
-  const bucket = bucketOf(epochHour(decision.receivedAt), cuts);
-  if (hourStart(bucket) >= until) return;
-  await recount(tx, bucket, bucketAfter(bucket, cuts));
+  const buckets = new Set(decisions.map((decision) => bucketOf(epochHour(decision.receivedAt), cuts)));
+  for (const bucket of buckets) {
+    if (hourStart(bucket) < until) await recount(tx, bucket, bucketAfter(bucket, cuts));
+  }
 }
+
+/** `recountBucketsOf` for the one decision a review step changed. */
+export const recountBucketOf = (tx: DbTx, decisionId: string) => recountBucketsOf(tx, [decisionId]);

@@ -2,6 +2,7 @@ import { Download, Settings2 } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { BulkSelectable } from "@/components/inbox/bulk-bar";
 import { DecisionsTable } from "@/components/inbox/decisions-table";
 import { InboxFilters } from "@/components/inbox/inbox-filters";
 import { inboxHref } from "@/components/inbox/inbox-href";
@@ -15,7 +16,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { requirePage } from "@/lib/auth/guard";
 import { can } from "@/lib/auth/roles";
 import { db } from "@/lib/db/client";
-import { listDispositions } from "@/lib/inbox/dispositions";
+import { agreesWithProvider, listDispositions } from "@/lib/inbox/dispositions";
 import { latestArrival, listDecisions, listReviewers } from "@/lib/inbox/query";
 import { inboxFilterSchema } from "@/lib/inbox/schemas";
 
@@ -70,13 +71,22 @@ export default async function InboxPage({ searchParams }: PageProps<"/inbox">) {
       {can(user.roles, "inbox.insights") && <InboxSections current="decisions" />}
       <InboxTabs filter={filter} counts={page.counts} />
       <InboxFilters filter={filter} reviewers={reviewers} dispositions={dispositions} />
-      <DecisionsTable
-        rows={page.rows}
+      <BulkSelectable
+        enabled={can(user.roles, "inbox.review")}
+        rows={page.rows.map((row) => ({ id: row.id, reference: row.originalReferenceNo }))}
+        total={page.total}
         filter={filter}
-        pages={page.pages}
-        now={new Date()}
-        filtered={filtered}
-      />
+        reviewers={reviewers}
+        dispositions={dispositions.filter((d) => !d.retired && agreesWithProvider(d))}
+      >
+        <DecisionsTable
+          rows={page.rows}
+          filter={filter}
+          pages={page.pages}
+          now={new Date()}
+          filtered={filtered}
+        />
+      </BulkSelectable>
     </div>
   );
 }
