@@ -5,6 +5,7 @@ import { defineAction } from "@/lib/safe-action";
 import { saveDisposition, setDispositionRetired } from "./dispositions";
 import { updateImageHosts } from "./image-hosts";
 import { nextUnreviewed } from "./next-unreviewed";
+import { addDecisionNote, editDecisionNote } from "./notes";
 import { revealMaidenName, revealRawBody } from "./reveal";
 import {
   assignDecision,
@@ -15,10 +16,12 @@ import {
   reopenDecision,
 } from "./review";
 import {
+  addNoteSchema,
   assignSchema,
   decisionIdSchema,
   dispositionChangeSchema,
   dispositionFormSchema,
+  editNoteSchema,
   imageHostsFormSchema,
   nextUnreviewedSchema,
   rawBodySchema,
@@ -153,5 +156,33 @@ export const retireDispositionAction = defineAction({
     await setDispositionRetired(db, by, id, retired === "1");
     revalidatePath("/inbox/settings");
     return null;
+  },
+});
+
+// A thread note shows on its decision's page and on its customer's page (a dynamic route: every one of them).
+function refreshNotes(decisionId: string) {
+  revalidatePath(`/inbox/${decisionId}`);
+  revalidatePath("/inbox/customers/[custId]", "page");
+}
+
+export const addDecisionNoteAction = defineAction({
+  name: "inbox.addNote",
+  permission: "inbox.review",
+  input: addNoteSchema,
+  async run(input, { db, ...by }) {
+    const note = await addDecisionNote(db, by, input);
+    refreshNotes(note.decisionId);
+    return { id: note.id };
+  },
+});
+
+export const editDecisionNoteAction = defineAction({
+  name: "inbox.editNote",
+  permission: "inbox.review",
+  input: editNoteSchema,
+  async run(input, { db, ...by }) {
+    const note = await editDecisionNote(db, by, input);
+    refreshNotes(note.decisionId);
+    return { id: note.id };
   },
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { rowIdSchema } from "@/lib/db/schemas";
-import { UPGRADE_STATUSES } from "@/lib/provider/schemas/upgrade-notification";
+import { custIdSchema, UPGRADE_STATUSES } from "@/lib/provider/schemas/upgrade-notification";
 import { isHostEntry } from "./host-entry";
 
 export const REVIEW_STATES = ["new", "in_review", "reviewed"] as const;
@@ -57,6 +57,17 @@ export const reviewSchema = z.object({
 });
 export const dispositionChangeSchema = z.object({ id, dispositionId: id });
 export const reopenSchema = z.object({ id, note: note.optional() });
+
+// A thread note: required, bounded like the review's note.
+const noteBody = note.min(1, { message: "required" });
+export const addNoteSchema = z.object({ decisionId: id, body: noteBody });
+export const editNoteSchema = z.object({ id, body: noteBody });
+
+/** The customer page's URL segment: a customer as the callback names one, checked the same way. */
+export const customerIdSchema = custIdSchema;
+const pageNumber = z.coerce.number().int().min(1).max(10_000).default(1).catch(1);
+/** The customer page's own pages: its decisions, and who viewed or revealed what. */
+export const customerPageSchema = z.object({ page: pageNumber, trail: pageNumber });
 // A round's passed-over decisions are sent with each request; past this many the oldest are forgotten.
 export const MAX_PASSED_OVER = 500;
 
