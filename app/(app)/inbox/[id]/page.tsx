@@ -5,11 +5,14 @@ import { notFound } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { ConflictBadge, DecisionBadge, ReviewBadge } from "@/components/inbox/badges";
 import { ConflictsList } from "@/components/inbox/conflicts-list";
+import { customerHref } from "@/components/inbox/customer-href";
+import { DecisionNotes } from "@/components/inbox/decision-notes";
 import { DecisionSummary } from "@/components/inbox/decision-summary";
 import { DeliveriesList } from "@/components/inbox/deliveries-list";
 import { IdentityImages } from "@/components/inbox/identity-images";
 import { inboxHref } from "@/components/inbox/inbox-href";
 import { NextUnreviewedButton } from "@/components/inbox/next-unreviewed-button";
+import { OtherDecisionsList } from "@/components/inbox/other-decisions";
 import { ReviewPanel } from "@/components/inbox/review-panel";
 import { ReviewTrail } from "@/components/inbox/review-trail";
 import { PageHeader } from "@/components/shell/page-header";
@@ -17,8 +20,10 @@ import { requirePage } from "@/lib/auth/guard";
 import { can } from "@/lib/auth/roles";
 import { keyring } from "@/lib/crypto/keys";
 import { db } from "@/lib/db/client";
+import { listOtherDecisions } from "@/lib/inbox/customer";
 import { getDecisionDetail } from "@/lib/inbox/detail";
 import { listDispositions } from "@/lib/inbox/dispositions";
+import { listDecisionNotes } from "@/lib/inbox/notes";
 import { listReviewers } from "@/lib/inbox/query";
 import { inboxFilterSchema } from "@/lib/inbox/schemas";
 import { auditDecisionView } from "@/lib/inbox/view-audit";
@@ -38,12 +43,15 @@ export default async function DecisionPage({ params, searchParams }: PageProps<"
   await auditDecisionView(db(), { user, ip: clientIp(await headers()) }, decision.id);
   const canReview = can(user.roles, "inbox.review");
   const canReveal = can(user.roles, "inbox.reveal");
-  const [t, format, reviewers, dispositions] = await Promise.all([
+  const [t, format, reviewers, dispositions, notes, others] = await Promise.all([
     getTranslations("inbox"),
     getFormatter(),
     canReview ? listReviewers(db()) : [],
     canReview ? listDispositions(db()) : [],
+    listDecisionNotes(db(), decision.id),
+    listOtherDecisions(db(), decision.custId, decision.id),
   ]);
+  const customerPage = customerHref(decision.custId);
   return (
     <div className="grid gap-6">
       <Link href={inboxHref(filter)} className="text-sm text-primary hover:underline">
@@ -59,7 +67,18 @@ export default async function DecisionPage({ params, searchParams }: PageProps<"
             <ReviewBadge state={decision.reviewState} />
             {decision.conflict && <ConflictBadge />}
             <span>
-              {decision.custId} · {format.relativeTime(decision.receivedAt, new Date())}
+              {customerPage ? (
+                <Link
+                  href={customerPage}
+                  className="text-primary hover:underline"
+                  aria-label={t("customer.openFor", { custId: decision.custId })}
+                >
+                  {decision.custId}
+                </Link>
+              ) : (
+                decision.custId
+              )}{" "}
+              · {format.relativeTime(decision.receivedAt, new Date())}
             </span>
           </span>
         }
@@ -84,6 +103,10 @@ export default async function DecisionPage({ params, searchParams }: PageProps<"
           dispositions={dispositions}
           trail={<ReviewTrail events={decision.events} />}
         />
+      </div>
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <DecisionNotes decisionId={decision.id} notes={notes} viewerId={user.id} canWrite={canReview} />
+        <OtherDecisionsList custId={decision.custId} others={others} />
       </div>
       <ConflictsList decision={decision} />
       <IdentityImages
