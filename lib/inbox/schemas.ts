@@ -63,8 +63,27 @@ const noteBody = note.min(1, { message: "required" });
 export const addNoteSchema = z.object({ decisionId: id, body: noteBody });
 export const editNoteSchema = z.object({ id, body: noteBody });
 
-/** The customer page's URL segment: a customer as the callback names one, checked the same way. */
+/** A customer as the callback names one, checked the same way. */
 export const customerIdSchema = custIdSchema;
+// A character is at most 4 UTF-8 bytes, each written as 3 characters when percent-encoded.
+const MAX_CUSTOMER_SEGMENT = 128 * 12;
+
+/**
+ * The customer page's URL segment as Next.js hands it to the page (percent-encoded, as `customerHref` wrote
+ * it), decoded once, then checked as the callback checks a custId.
+ */
+export const customerSegmentSchema = z
+  .string()
+  .max(MAX_CUSTOMER_SEGMENT, { abort: true })
+  .transform((segment, context) => {
+    try {
+      return decodeURIComponent(segment);
+    } catch {
+      context.addIssue({ code: "custom", message: "invalid" });
+      return z.NEVER;
+    }
+  })
+  .pipe(custIdSchema);
 const pageNumber = z.coerce.number().int().min(1).max(10_000).default(1).catch(1);
 /** The customer page's own pages: its decisions, and who viewed or revealed what. */
 export const customerPageSchema = z.object({ page: pageNumber, trail: pageNumber });

@@ -20,7 +20,7 @@ import {
   listCustomerNotes,
 } from "@/lib/inbox/customer";
 import { auditCustomerView, auditCustomerViewRefused } from "@/lib/inbox/customer-view-audit";
-import { customerIdSchema, customerPageSchema } from "@/lib/inbox/schemas";
+import { customerPageSchema, customerSegmentSchema } from "@/lib/inbox/schemas";
 import { clientIp } from "@/lib/request-ip";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -28,7 +28,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function CustomerPage({ params, searchParams }: PageProps<"/inbox/customers/[custId]">) {
-  const parsed = customerIdSchema.safeParse((await params).custId);
+  const parsed = customerSegmentSchema.safeParse((await params).custId);
   const ip = clientIp(await headers());
   // A refused view is audited too, naming the customer asked for, as the view itself would be.
   const access = await checkAccess("inbox.view");
