@@ -7,14 +7,17 @@ export function Pagination({
   page,
   pages,
   href,
+  label,
 }: {
   page: number;
   pages: number;
   href: (page: number) => string;
+  /** Its name when a page has several paged lists, so each navigation is told apart. */
+  label?: string;
 }) {
   const t = useTranslations("pagination");
   return (
-    <nav className="flex items-center justify-between text-sm" aria-label={t("label")}>
+    <nav className="flex items-center justify-between text-sm" aria-label={label ?? t("label")}>
       <span className="text-muted-foreground">{t("page", { page, pages })}</span>
       <span className="flex gap-2">
         {page > 1 && (

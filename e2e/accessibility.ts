@@ -54,6 +54,11 @@ const OPEN: Record<string, (page: Page) => Promise<void>> = {
     await page.getByRole("link", { name: DECISION }).click();
     await expect(page.getByRole("heading", { name: `Upgrade ${DECISION}` })).toBeVisible();
   },
+  "/inbox/customers/[custId]": async (page) => {
+    await OPEN["/inbox/[id]"]?.(page);
+    await page.getByRole("link", { name: "See all on the customer page" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: /^Customer / })).toBeVisible();
+  },
   "/settings/users/[id]": async (page) => {
     await page.goto("/settings/users");
     await page.getByRole("link", { name: "agent", exact: true }).click();

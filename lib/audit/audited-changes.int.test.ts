@@ -12,6 +12,7 @@ import { createExportSchema } from "@/lib/exports/schemas";
 import { bulkAct } from "@/lib/inbox/bulk";
 import { saveDisposition } from "@/lib/inbox/dispositions";
 import { updateImageHosts } from "@/lib/inbox/image-hosts";
+import { addDecisionNote, editDecisionNote } from "@/lib/inbox/notes";
 import { claimDecision, markReviewed } from "@/lib/inbox/review";
 import { saveProviderCode } from "@/lib/provider-codes/admin";
 import { adminSaveSettings } from "@/lib/provider-connection/admin";
@@ -82,6 +83,25 @@ describe("audited changes", () => {
 
     expect(await db().upgradeDecision.count({ where: { id: { in: ids }, reviewState: "new" } })).toBe(2);
     expect(await db().upgradeReviewEvent.count({ where: { decisionId: { in: ids } } })).toBe(0);
+  });
+
+  it("adds no thread note, and edits none, when the note cannot be audited", async () => {
+    const reviewer = await makeUser(["compliance"]);
+    const id = await decision("UPG-AUDIT-NOTE");
+    await withAuditRefused(() =>
+      addDecisionNote(db(), asRequester(reviewer), { decisionId: id, body: "first" }),
+    );
+    expect(await db().decisionNote.count({ where: { decisionId: id } })).toBe(0);
+
+    const note = await addDecisionNote(db(), asRequester(reviewer), { decisionId: id, body: "first" });
+    await withAuditRefused(() =>
+      editDecisionNote(db(), asRequester(reviewer), { id: note.id, body: "second" }),
+    );
+    expect(await db().decisionNote.findUniqueOrThrow({ where: { id: note.id } })).toMatchObject({
+      body: "first",
+      editedAt: null,
+    });
+    expect(await db().decisionNoteRevision.count({ where: { noteId: note.id } })).toBe(0);
   });
 
   it("leaves a decision unclaimed when its claim cannot be audited", async () => {

@@ -28,6 +28,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: "/history", permission: "history.view", nav: { label: "history", place: "bar" } },
   { path: "/inbox", permission: "inbox.view", nav: { label: "inbox", place: "bar" } },
   { path: "/inbox/[id]", permission: "inbox.view" },
+  { path: "/inbox/customers/[custId]", permission: "inbox.view" },
   { path: "/inbox/settings", permission: "settings.provider" },
   { path: "/inbox/insights", permission: "inbox.insights" },
   { path: "/exports", permission: "exports.use", nav: { label: "exports", place: "bar" } },

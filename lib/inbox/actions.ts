@@ -6,6 +6,7 @@ import { bulkAct } from "./bulk";
 import { saveDisposition, setDispositionRetired } from "./dispositions";
 import { updateImageHosts } from "./image-hosts";
 import { nextUnreviewed } from "./next-unreviewed";
+import { addDecisionNote, editDecisionNote } from "./notes";
 import { revealMaidenName, revealRawBody } from "./reveal";
 import {
   assignDecision,
@@ -16,11 +17,13 @@ import {
   reopenDecision,
 } from "./review";
 import {
+  addNoteSchema,
   assignSchema,
   bulkActionSchema,
   decisionIdSchema,
   dispositionChangeSchema,
   dispositionFormSchema,
+  editNoteSchema,
   imageHostsFormSchema,
   nextUnreviewedSchema,
   rawBodySchema,
@@ -167,5 +170,33 @@ export const retireDispositionAction = defineAction({
     await setDispositionRetired(db, by, id, retired === "1");
     revalidatePath("/inbox/settings");
     return null;
+  },
+});
+
+// A thread note shows on its decision's page and on its customer's page (a dynamic route: every one of them).
+function refreshNotes(decisionId: string) {
+  revalidatePath(`/inbox/${decisionId}`);
+  revalidatePath("/inbox/customers/[custId]", "page");
+}
+
+export const addDecisionNoteAction = defineAction({
+  name: "inbox.addNote",
+  permission: "inbox.review",
+  input: addNoteSchema,
+  async run(input, { db, ...by }) {
+    const note = await addDecisionNote(db, by, input);
+    refreshNotes(note.decisionId);
+    return { id: note.id };
+  },
+});
+
+export const editDecisionNoteAction = defineAction({
+  name: "inbox.editNote",
+  permission: "inbox.review",
+  input: editNoteSchema,
+  async run(input, { db, ...by }) {
+    const note = await editDecisionNote(db, by, input);
+    refreshNotes(note.decisionId);
+    return { id: note.id };
   },
 });

@@ -15,7 +15,14 @@ type Where = Prisma.UpgradeDecisionWhereInput;
 // does not, so neither is left to decide.
 function searchWhere(q: string): Where {
   const spelled = searchSpelling(q);
-  return { OR: [{ referenceSearch: { contains: spelled } }, { custIdSearch: { contains: spelled } }] };
+  return {
+    OR: [
+      { referenceSearch: { contains: spelled } },
+      { custIdSearch: { contains: spelled } },
+      // A thread note's text (DecisionNote.bodySearch, written in the same spelling).
+      { notes: { some: { bodySearch: { contains: spelled } } } },
+    ],
+  };
 }
 
 const HOUR_MS = 3_600_000;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { rowIdSchema } from "@/lib/db/schemas";
-import { UPGRADE_STATUSES } from "@/lib/provider/schemas/upgrade-notification";
+import { custIdSchema, UPGRADE_STATUSES } from "@/lib/provider/schemas/upgrade-notification";
 import { isHostEntry } from "./host-entry";
 
 export const REVIEW_STATES = ["new", "in_review", "reviewed"] as const;
@@ -58,6 +58,36 @@ export const reviewSchema = z.object({
 });
 export const dispositionChangeSchema = z.object({ id, dispositionId: id });
 export const reopenSchema = z.object({ id, note: note.optional() });
+
+// A thread note: required, bounded like the review's note.
+const noteBody = note.min(1, { message: "required" });
+export const addNoteSchema = z.object({ decisionId: id, body: noteBody });
+export const editNoteSchema = z.object({ id, body: noteBody });
+
+/** A customer as the callback names one, checked the same way. */
+export const customerIdSchema = custIdSchema;
+// A character is at most 4 UTF-8 bytes, each written as 3 characters when percent-encoded.
+const MAX_CUSTOMER_SEGMENT = 128 * 12;
+
+/**
+ * The customer page's URL segment as Next.js hands it to the page (percent-encoded, as `customerHref` wrote
+ * it), decoded once, then checked as the callback checks a custId.
+ */
+export const customerSegmentSchema = z
+  .string()
+  .max(MAX_CUSTOMER_SEGMENT, { abort: true })
+  .transform((segment, context) => {
+    try {
+      return decodeURIComponent(segment);
+    } catch {
+      context.addIssue({ code: "custom", message: "invalid" });
+      return z.NEVER;
+    }
+  })
+  .pipe(custIdSchema);
+const pageNumber = z.coerce.number().int().min(1).max(10_000).default(1).catch(1);
+/** The customer page's own pages: its decisions, and who viewed or revealed what. */
+export const customerPageSchema = z.object({ page: pageNumber, trail: pageNumber });
 // A round's passed-over decisions are sent with each request; past this many the oldest are forgotten.
 export const MAX_PASSED_OVER = 500;
 

@@ -9,6 +9,9 @@ const MAX_IMAGE_URL_LENGTH = 2048;
 const MAX_LIST_ENTRIES = 50;
 const listEntry = filledText(500);
 
+/** The customer a decision is about, as the callback names it; the inbox's customer page takes the same. */
+export const custIdSchema = filledText(128);
+
 const imageUrlSchema = z
   .string()
   .max(MAX_IMAGE_URL_LENGTH, { abort: true })
@@ -31,7 +34,7 @@ export const upgradeNotificationSchema = z
   .looseObject({
     // Kept as received: only a value of nothing but white space is refused (as missing).
     originalReferenceNo: filledText(128),
-    custId: filledText(128),
+    custId: custIdSchema,
     motherMaidenName: filledText(200),
     status: z.enum(UPGRADE_STATUSES).optional(),
     additionalInfo: additionalInfoSchema,

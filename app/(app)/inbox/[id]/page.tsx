@@ -5,10 +5,13 @@ import { notFound } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { ConflictBadge, DecisionBadge, ReviewBadge } from "@/components/inbox/badges";
 import { ConflictsList } from "@/components/inbox/conflicts-list";
+import { customerHref } from "@/components/inbox/customer-href";
+import { DecisionNotes } from "@/components/inbox/decision-notes";
 import { DecisionSummary } from "@/components/inbox/decision-summary";
 import { DeliveriesList } from "@/components/inbox/deliveries-list";
 import { IdentityImages } from "@/components/inbox/identity-images";
 import { inboxHref } from "@/components/inbox/inbox-href";
+import { OtherDecisionsList } from "@/components/inbox/other-decisions";
 import { ReviewFlow, ReviewFlowActions } from "@/components/inbox/review-flow";
 import { ReviewPanel } from "@/components/inbox/review-panel";
 import { ReviewTrail } from "@/components/inbox/review-trail";
@@ -17,8 +20,10 @@ import { requirePage } from "@/lib/auth/guard";
 import { can } from "@/lib/auth/roles";
 import { keyring } from "@/lib/crypto/keys";
 import { db } from "@/lib/db/client";
+import { listOtherDecisions } from "@/lib/inbox/customer";
 import { getDecisionDetail } from "@/lib/inbox/detail";
 import { listDispositions } from "@/lib/inbox/dispositions";
+import { listDecisionNotes } from "@/lib/inbox/notes";
 import { listReviewers } from "@/lib/inbox/query";
 import { inboxFilterSchema } from "@/lib/inbox/schemas";
 import { auditDecisionView } from "@/lib/inbox/view-audit";
@@ -39,13 +44,16 @@ export default async function DecisionPage({ params, searchParams }: PageProps<"
   await auditDecisionView(db(), { user, ip: clientIp(await headers()) }, decision.id);
   const canReview = can(user.roles, "inbox.review");
   const canReveal = can(user.roles, "inbox.reveal");
-  const [t, format, reviewers, dispositions, advanceAfterReview] = await Promise.all([
+  const [t, format, reviewers, dispositions, advanceAfterReview, notes, others] = await Promise.all([
     getTranslations("inbox"),
     getFormatter(),
     canReview ? listReviewers(db()) : [],
     canReview ? listDispositions(db()) : [],
     canReview && advancesAfterReview(db(), user.id),
+    listDecisionNotes(db(), decision.id),
+    listOtherDecisions(db(), decision.custId, decision.id),
   ]);
+  const customerPage = customerHref(decision.custId);
   return (
     <ReviewFlow
       filter={filter}
@@ -69,7 +77,18 @@ export default async function DecisionPage({ params, searchParams }: PageProps<"
               <ReviewBadge state={decision.reviewState} />
               {decision.conflict && <ConflictBadge />}
               <span>
-                {decision.custId} · {format.relativeTime(decision.receivedAt, new Date())}
+                {customerPage ? (
+                  <Link
+                    href={customerPage}
+                    className="text-primary hover:underline"
+                    aria-label={t("customer.openFor", { custId: decision.custId })}
+                  >
+                    {decision.custId}
+                  </Link>
+                ) : (
+                  decision.custId
+                )}{" "}
+                · {format.relativeTime(decision.receivedAt, new Date())}
               </span>
             </span>
           }
@@ -94,6 +113,10 @@ export default async function DecisionPage({ params, searchParams }: PageProps<"
             dispositions={dispositions}
             trail={<ReviewTrail events={decision.events} />}
           />
+        </div>
+        <div className="grid items-start gap-6 lg:grid-cols-2">
+          <DecisionNotes decisionId={decision.id} notes={notes} viewerId={user.id} canWrite={canReview} />
+          <OtherDecisionsList custId={decision.custId} others={others} />
         </div>
         <ConflictsList decision={decision} />
         <IdentityImages
