@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = [
   "inbox.view_image",
   "inbox.export",
   "inbox.image_hosts_update",
+  "inbox.overdue_update",
   "inbox.disposition_change",
   "inbox.disposition_save",
   "inbox.disposition_retire",

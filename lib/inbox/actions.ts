@@ -5,6 +5,7 @@ import { defineAction } from "@/lib/safe-action";
 import { saveDisposition, setDispositionRetired } from "./dispositions";
 import { updateImageHosts } from "./image-hosts";
 import { nextUnreviewed } from "./next-unreviewed";
+import { updateOverdueAfterHours } from "./overdue";
 import { revealMaidenName, revealRawBody } from "./reveal";
 import {
   assignDecision,
@@ -21,6 +22,7 @@ import {
   dispositionFormSchema,
   imageHostsFormSchema,
   nextUnreviewedSchema,
+  overdueSettingsSchema,
   rawBodySchema,
   reopenSchema,
   retireDispositionSchema,
@@ -109,6 +111,17 @@ export const nextUnreviewedAction = defineAction({
   input: nextUnreviewedSchema,
   async run(input, { user, db }) {
     return nextUnreviewed(db, user, input);
+  },
+});
+
+export const saveOverdueAction = defineAction({
+  name: "inbox.saveOverdue",
+  permission: "settings.provider",
+  input: overdueSettingsSchema,
+  async run({ overdueAfterHours }, { db, ...by }) {
+    await updateOverdueAfterHours(db, by, overdueAfterHours);
+    revalidatePath("/inbox", "layout");
+    return null;
   },
 });
 

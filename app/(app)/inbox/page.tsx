@@ -9,6 +9,7 @@ import { InboxSections } from "@/components/inbox/inbox-sections";
 import { InboxTabs } from "@/components/inbox/inbox-tabs";
 import { LiveUpdates } from "@/components/inbox/live-updates";
 import { NextUnreviewedButton } from "@/components/inbox/next-unreviewed-button";
+import { QueueTabs } from "@/components/inbox/queue-tabs";
 import { PageHeader } from "@/components/shell/page-header";
 import { buttonVariants } from "@/components/ui/button";
 import { requirePage } from "@/lib/auth/guard";
@@ -66,7 +67,11 @@ export default async function InboxPage({ searchParams }: PageProps<"/inbox">) {
         newestHref={inboxHref(filter, { page: 1, sort: "newest" })}
       />
       {can(user.roles, "inbox.insights") && <InboxSections current="decisions" />}
-      <InboxTabs filter={filter} counts={page.counts} />
+      <InboxTabs
+        filter={filter}
+        counts={page.counts}
+        queue={<QueueTabs filter={filter} counts={page.counts.queue} />}
+      />
       <InboxFilters filter={filter} reviewers={reviewers} dispositions={dispositions} />
       <DecisionsTable
         rows={page.rows}
@@ -74,6 +79,7 @@ export default async function InboxPage({ searchParams }: PageProps<"/inbox">) {
         pages={page.pages}
         now={new Date()}
         filtered={filtered}
+        overdue={page.overdue}
       />
     </div>
   );

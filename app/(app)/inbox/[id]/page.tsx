@@ -10,6 +10,7 @@ import { DeliveriesList } from "@/components/inbox/deliveries-list";
 import { IdentityImages } from "@/components/inbox/identity-images";
 import { inboxHref } from "@/components/inbox/inbox-href";
 import { NextUnreviewedButton } from "@/components/inbox/next-unreviewed-button";
+import { OverdueBadge } from "@/components/inbox/overdue-badge";
 import { ReviewPanel } from "@/components/inbox/review-panel";
 import { ReviewTrail } from "@/components/inbox/review-trail";
 import { PageHeader } from "@/components/shell/page-header";
@@ -19,6 +20,7 @@ import { keyring } from "@/lib/crypto/keys";
 import { db } from "@/lib/db/client";
 import { getDecisionDetail } from "@/lib/inbox/detail";
 import { listDispositions } from "@/lib/inbox/dispositions";
+import { isOverdue, overdueAfterHours, overdueCutoff } from "@/lib/inbox/overdue";
 import { listReviewers } from "@/lib/inbox/query";
 import { inboxFilterSchema } from "@/lib/inbox/schemas";
 import { auditDecisionView } from "@/lib/inbox/view-audit";
@@ -38,12 +40,14 @@ export default async function DecisionPage({ params, searchParams }: PageProps<"
   await auditDecisionView(db(), { user, ip: clientIp(await headers()) }, decision.id);
   const canReview = can(user.roles, "inbox.review");
   const canReveal = can(user.roles, "inbox.reveal");
-  const [t, format, reviewers, dispositions] = await Promise.all([
+  const [t, format, reviewers, dispositions, hours] = await Promise.all([
     getTranslations("inbox"),
     getFormatter(),
     canReview ? listReviewers(db()) : [],
     canReview ? listDispositions(db()) : [],
+    overdueAfterHours(db()),
   ]);
+  const now = new Date();
   return (
     <div className="grid gap-6">
       <Link href={inboxHref(filter)} className="text-sm text-primary hover:underline">
@@ -58,8 +62,9 @@ export default async function DecisionPage({ params, searchParams }: PageProps<"
             <DecisionBadge status={decision.status} />
             <ReviewBadge state={decision.reviewState} />
             {decision.conflict && <ConflictBadge />}
+            {isOverdue(decision, overdueCutoff(now, hours)) && <OverdueBadge hours={hours} />}
             <span>
-              {decision.custId} · {format.relativeTime(decision.receivedAt, new Date())}
+              {decision.custId} · {format.relativeTime(decision.receivedAt, now)}
             </span>
           </span>
         }
