@@ -11,6 +11,7 @@ import { createExport } from "@/lib/exports/create-export";
 import { createExportSchema } from "@/lib/exports/schemas";
 import { saveDisposition } from "@/lib/inbox/dispositions";
 import { updateImageHosts } from "@/lib/inbox/image-hosts";
+import { updateOverdueAfterHours } from "@/lib/inbox/overdue";
 import { claimDecision, markReviewed } from "@/lib/inbox/review";
 import { saveProviderCode } from "@/lib/provider-codes/admin";
 import { adminSaveSettings } from "@/lib/provider-connection/admin";
@@ -114,6 +115,7 @@ describe("audited changes", () => {
 
     await withAuditRefused(() => adminSaveSettings(db(), asRequester(admin), settings, keyring()));
     await withAuditRefused(() => updateImageHosts(db(), asRequester(admin), ["images.example.test"]));
+    await withAuditRefused(() => updateOverdueAfterHours(db(), asRequester(admin), 48));
     await withAuditRefused(() =>
       adminSavePolicy(db(), asRequester(admin), {
         admin: true,
