@@ -19,7 +19,7 @@ const NAME = "inbox-queue";
 const SIZES = (process.env.BENCH_INBOX_SIZES ?? "1000000").split(",").map(Number);
 const RUNS = 7;
 const ZONE = "Asia/Jakarta";
-const VIEWER = REVIEWERS[0];
+const [VIEWER = "", OTHER = ""] = REVIEWERS;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const round = (value: number) => Math.round(value * 10) / 10;
 
@@ -46,7 +46,7 @@ function filters(now: Date): Record<string, Record<string, string>> {
     "review reviewed": { review: "reviewed" },
     "assigned to me": { assignee: "me" },
     unassigned: { assignee: "none" },
-    "assigned to another": { assignee: REVIEWERS[1] },
+    "assigned to another": { assignee: OTHER },
     "received in the last 7 days": { from: day(weekAgo), to: day(now) },
     "search a reference": { q: "UPG123456" },
     "search a customer": { q: "user-4242" },
@@ -58,7 +58,7 @@ function filters(now: Date): Record<string, Record<string, string>> {
     "no disposition": { disposition: "none" },
     disagreeing: { disposition: "disagreeing" },
     "one disposition": { disposition: "agrees" },
-    "one reviewer": { reviewer: REVIEWERS[1] },
+    "one reviewer": { reviewer: OTHER },
     "reviewer gone": { reviewer: "none" },
     "waiting under a day": { age: "lt1d" },
     "waiting over 3 days": { age: "older" },

@@ -26,6 +26,7 @@ const LATER_SHARDS: readonly (readonly string[])[] = [
     "history.spec.ts",
     "navigation.spec.ts",
     "provider-settings.spec.ts",
+    "queue.spec.ts",
     "start-page.spec.ts",
   ],
 ];

@@ -13,15 +13,14 @@ export function InboxNavCount({ initial }: { initial: { unreviewed: number; over
   const format = useFormatter();
   const { data } = useQuery(latestArrivalQuery);
   const { unreviewed, overdue } = data ?? initial;
+  if (unreviewed === 0) return null;
   return (
     <span data-testid="inbox-nav-count" data-unreviewed={unreviewed} data-overdue={overdue}>
       <span className="sr-only">, {t("navCount", { unreviewed, overdue })}</span>
       <span aria-hidden className="ml-1.5 inline-flex items-center gap-1 align-middle">
-        {unreviewed > 0 && (
-          <span className="rounded-full bg-card px-1.5 text-xs tabular-nums text-muted-foreground ring-1 ring-border">
-            {format.number(unreviewed)}
-          </span>
-        )}
+        <span className="rounded-full bg-card px-1.5 text-xs tabular-nums text-muted-foreground ring-1 ring-border">
+          {format.number(unreviewed)}
+        </span>
         {overdue > 0 && (
           <span className="inline-flex items-center gap-0.5 rounded-full border border-warning/30 bg-warning/10 px-1.5 text-xs tabular-nums text-warning">
             <Clock className="h-3 w-3" />

@@ -159,9 +159,9 @@ describe("the inbox queue", () => {
   });
 
   it("tells apart reviewers named alike by their email, in the list, the detail and the trail", async () => {
-    const [first, second, third] = await Promise.all(
-      [1, 2, 3].map((n) => makeUser(["compliance"], { email: `acc${n}@example.test` })),
-    );
+    const first = await makeUser(["compliance"], { email: "acc1@example.test" });
+    const second = await makeUser(["compliance"], { email: "acc2@example.test" });
+    const third = await makeUser(["compliance"], { email: "acc3@example.test" });
     await db().user.updateMany({
       where: { id: { in: [first.id, second.id, third.id] } },
       data: { name: "Acc Reviewer" },
