@@ -2,7 +2,9 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { signedInAs } from "./helpers";
 
-const WORK_AREAS = ["Lookup", "History", "Inbox", "Exports"];
+// The Inbox's name goes on with its live count of unreviewed decisions when there are any.
+const INBOX = /^Inbox(,|$)/;
+const WORK_AREAS = [/^Lookup$/, /^History$/, INBOX, /^Exports$/];
 const SETTINGS = ["Users", "Provider", "Single sign-on", "System", "Audit log"];
 
 async function headerFits(page: Page) {
@@ -18,7 +20,7 @@ test("on a small laptop the bar shows the work areas and the settings under one 
   await page.setViewportSize({ width: 1024, height: 768 });
   await signedInAs(page, "admin");
   const nav = page.getByRole("navigation", { name: "Main navigation" });
-  for (const name of WORK_AREAS) await expect(nav.getByRole("link", { name, exact: true })).toBeInViewport();
+  for (const name of WORK_AREAS) await expect(nav.getByRole("link", { name })).toBeInViewport();
   expect(await headerFits(page)).toBe(true);
 
   const settings = nav.getByRole("button", { name: "Settings" });
@@ -54,7 +56,8 @@ test("on a tablet (820 px) nothing is cut: one menu button reaches every page", 
 
   await menu.focus();
   await page.keyboard.press("Enter");
-  for (const name of [...WORK_AREAS, ...SETTINGS])
+  for (const name of WORK_AREAS) await expect(page.getByRole("menuitem", { name })).toBeInViewport();
+  for (const name of SETTINGS)
     await expect(page.getByRole("menuitem", { name, exact: true })).toBeInViewport();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("menuitem")).toHaveCount(0);
@@ -99,7 +102,7 @@ test("a page that arrives late leaves the focus where the person has put it mean
 
   // Arrived by its own link with nothing else chosen, the box takes the focus, ready to type in.
   await page.unroute(/\/lookup\?_rsc=/);
-  await nav.getByRole("link", { name: "Inbox", exact: true }).click();
+  await nav.getByRole("link", { name: INBOX }).click();
   await expect(page).toHaveURL(/\/inbox/);
   await nav.getByRole("link", { name: "Lookup", exact: true }).click();
   await expect(page.getByRole("textbox", { name: "Transaction identifier" })).toBeFocused();
@@ -114,8 +117,8 @@ test("in Bahasa Indonesia on a small laptop the bar still fits", async ({ page }
   await expect(page.getByRole("heading", { name: "Akun saya" })).toBeVisible();
   try {
     const nav = page.getByRole("navigation", { name: "Navigasi utama" });
-    for (const name of ["Cari transaksi", "Riwayat", "Kotak masuk", "Ekspor"])
-      await expect(nav.getByRole("link", { name, exact: true })).toBeInViewport();
+    for (const name of [/^Cari transaksi$/, /^Riwayat$/, /^Kotak masuk(,|$)/, /^Ekspor$/])
+      await expect(nav.getByRole("link", { name })).toBeInViewport();
     await expect(nav.getByRole("button", { name: "Pengaturan" })).toBeInViewport();
     expect(await headerFits(page)).toBe(true);
   } finally {

@@ -4,15 +4,16 @@ import { Pagination } from "@/components/pagination";
 import { Table, TableEmpty, Td, Th } from "@/components/ui/table";
 import type { Locale } from "@/lib/i18n/config";
 import { dispositionLabel } from "@/lib/inbox/disposition-label";
+import { isOverdue } from "@/lib/inbox/overdue";
 import type { InboxRow } from "@/lib/inbox/query";
 import type { InboxFilter } from "@/lib/inbox/schemas";
 import { cn } from "@/lib/ui/cn";
+import { personLabel } from "@/lib/users/person-label";
 import { ConflictBadge, DecisionBadge, ReviewBadge } from "./badges";
 import { SelectPageHeader, SelectRowCell } from "./bulk-selection";
 import { inboxHref } from "./inbox-href";
-
-// An unreviewed decision older than this is shown as overdue.
-const OVERDUE_MS = 24 * 60 * 60 * 1000;
+import { OverdueBadge } from "./overdue-badge";
+import { ReasonsCell } from "./reasons-cell";
 
 export function DecisionsTable({
   rows,
@@ -20,12 +21,15 @@ export function DecisionsTable({
   pages,
   now,
   filtered,
+  overdue,
 }: {
   rows: InboxRow[];
   filter: InboxFilter;
   pages: number;
   now: Date;
   filtered: boolean;
+  /** The age limit in force: its cut-off and its hours. */
+  overdue: { cutoff: Date; hours: number };
 }) {
   const t = useTranslations("inbox");
   const format = useFormatter();
@@ -43,13 +47,14 @@ export function DecisionsTable({
             <Th>{t("columns.reference")}</Th>
             <Th>{t("columns.customer")}</Th>
             <Th>{t("columns.decision")}</Th>
+            <Th>{t("columns.reasons")}</Th>
             <Th>{t("columns.review")}</Th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => {
             const waiting = row.reviewState !== "reviewed";
-            const overdue = waiting && now.getTime() - row.receivedAt.getTime() > OVERDUE_MS;
+            const late = isOverdue(row, overdue.cutoff);
             return (
               <tr key={row.id} className="hover:bg-muted/50" data-testid="inbox-row">
                 <SelectRowCell id={row.id} reference={row.originalReferenceNo} />
@@ -58,10 +63,13 @@ export function DecisionsTable({
                     {format.dateTime(row.receivedAt, { dateStyle: "medium", timeStyle: "short" })}
                   </time>
                   {waiting && (
-                    <span
-                      className={cn("text-xs text-muted-foreground", overdue && "font-medium text-warning")}
-                    >
+                    <span className={cn("text-xs text-muted-foreground", late && "font-medium text-warning")}>
                       {format.relativeTime(row.receivedAt, now)}
+                    </span>
+                  )}
+                  {late && (
+                    <span className="mt-1 block">
+                      <OverdueBadge hours={overdue.hours} />
                     </span>
                   )}
                 </Td>
@@ -84,10 +92,13 @@ export function DecisionsTable({
                   <DecisionBadge status={row.status} />
                 </Td>
                 <Td>
+                  <ReasonsCell reasons={row.rejectReasons} />
+                </Td>
+                <Td>
                   <span className="flex flex-wrap items-center gap-2">
                     <ReviewBadge state={row.reviewState} />
                     <span className="text-xs text-muted-foreground">
-                      {row.assignee?.name ?? t("unassigned")}
+                      {row.assignee ? personLabel(row.assignee) : t("unassigned")}
                     </span>
                     {row.disposition && (
                       <span className="text-xs" data-testid="inbox-row-disposition">

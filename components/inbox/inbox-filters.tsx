@@ -6,6 +6,7 @@ import type { Locale } from "@/lib/i18n/config";
 import { dispositionLabel } from "@/lib/inbox/disposition-label";
 import type { Disposition } from "@/lib/inbox/dispositions";
 import type { InboxFilter } from "@/lib/inbox/schemas";
+import { personLabel } from "@/lib/users/person-label";
 
 /** The list's filters, also those the CSV export takes. */
 export function InboxFilters({
@@ -14,7 +15,7 @@ export function InboxFilters({
   dispositions,
 }: {
   filter: InboxFilter;
-  reviewers: { id: string; name: string }[];
+  reviewers: { id: string; name: string; email: string }[];
   dispositions: Disposition[];
 }) {
   const t = useTranslations("inbox.filters");
@@ -47,6 +48,7 @@ export function InboxFilters({
       {filter.reason && <input type="hidden" name="reason" value={filter.reason} />}
       {filter.reviewer && <input type="hidden" name="reviewer" value={filter.reviewer} />}
       {filter.age && <input type="hidden" name="age" value={filter.age} />}
+      {filter.overdue && <input type="hidden" name="overdue" value={filter.overdue} />}
       <Field id="q" label={t("search")} className="lg:col-span-2">
         <Input id="q" name="q" type="search" defaultValue={filter.q} placeholder={t("searchPlaceholder")} />
       </Field>
@@ -57,7 +59,7 @@ export function InboxFilters({
           <option value="none">{t("unassigned")}</option>
           {reviewers.map((reviewer) => (
             <option key={reviewer.id} value={reviewer.id}>
-              {reviewer.name}
+              {personLabel(reviewer)}
             </option>
           ))}
         </Select>

@@ -1,12 +1,13 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import type { InboxPage } from "@/lib/inbox/query";
 import { type InboxFilter, REVIEW_FILTERS } from "@/lib/inbox/schemas";
 import { UPGRADE_STATUSES } from "@/lib/provider/schemas/upgrade-notification";
 import { cn } from "@/lib/ui/cn";
 import { inboxHref } from "./inbox-href";
 
-function Tab({
+export function Tab({
   href,
   active,
   label,
@@ -35,7 +36,16 @@ function Tab({
 }
 
 /** Decision and review-state tabs; each count is what the list would hold with that tab and the other filters. */
-export function InboxTabs({ filter, counts }: { filter: InboxFilter; counts: InboxPage["counts"] }) {
+export function InboxTabs({
+  filter,
+  counts,
+  queue,
+}: {
+  filter: InboxFilter;
+  counts: InboxPage["counts"];
+  /** More tabs beside these (the queue's). */
+  queue?: ReactNode;
+}) {
   const t = useTranslations("inbox");
   return (
     <div className="flex flex-wrap gap-x-6 gap-y-2">
@@ -79,6 +89,7 @@ export function InboxTabs({ filter, counts }: { filter: InboxFilter; counts: Inb
           />
         ))}
       </nav>
+      {queue}
     </div>
   );
 }

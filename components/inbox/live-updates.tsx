@@ -17,6 +17,16 @@ async function fetchLatest(): Promise<Arrival> {
   return (await response.json()) as Arrival;
 }
 
+/** The one poll of the inbox: the list's arrivals and the navigation's count share it (one request per tick). */
+export const latestArrivalQuery = {
+  queryKey: ["inbox", "latest"],
+  queryFn: fetchLatest,
+  refetchInterval: POLL_MS,
+  refetchIntervalInBackground: false,
+  staleTime: 0,
+  retry: false,
+} as const;
+
 /**
  * Keeps the list current without a reload. On the first page of the newest-first view new decisions are
  * drawn in at once and announced; elsewhere (another page, oldest first) a link offers to show them, so the
@@ -34,17 +44,11 @@ export function LiveUpdates({
   const t = useTranslations("inbox.live");
   const router = useRouter();
   const [announcement, setAnnouncement] = useState("");
-  const latest = useQuery({
-    queryKey: ["inbox", "latest"],
-    queryFn: fetchLatest,
-    refetchInterval: POLL_MS,
-    refetchIntervalInBackground: false,
-    staleTime: 0,
-    retry: false,
-  });
+  const latest = useQuery(latestArrivalQuery);
   const current = latest.data;
-  const arrived =
-    current && current.newestAt !== initial.newestAt ? Math.max(current.total - initial.total, 1) : 0;
+  // Only what is newer than the page: the navigation's poll may hold an answer from before it was drawn.
+  const newer = current?.newestAt && (initial.newestAt === null || current.newestAt > initial.newestAt);
+  const arrived = current && newer ? Math.max(current.total - initial.total, 1) : 0;
 
   useEffect(() => {
     if (arrived === 0 || !autoRefresh) return;

@@ -21,6 +21,7 @@ import {
 import type { DecisionDetail } from "@/lib/inbox/detail";
 import { dispositionLabel } from "@/lib/inbox/disposition-label";
 import type { Disposition } from "@/lib/inbox/dispositions";
+import { personLabel } from "@/lib/users/person-label";
 import { ReviewBadge } from "./badges";
 import { MarkReviewedForm, REVIEW_FIELD_OF } from "./mark-reviewed-form";
 import { useAfterReview } from "./review-flow";
@@ -71,7 +72,7 @@ export function ReviewPanel({
   decision: Review;
   viewerId: string;
   canReview: boolean;
-  reviewers: { id: string; name: string }[];
+  reviewers: { id: string; name: string; email: string }[];
   dispositions: Disposition[];
   trail: ReactNode;
 }) {
@@ -113,7 +114,7 @@ export function ReviewPanel({
           </dd>
           <dt className="text-muted-foreground">{t("assignee")}</dt>
           <dd data-testid="assignee">
-            {decision.assignee ? decision.assignee.name : "—"}
+            {decision.assignee ? personLabel(decision.assignee) : "—"}
             {decision.assignee && decision.assignedAt && (
               <span className="text-muted-foreground">
                 {" "}
@@ -128,7 +129,7 @@ export function ReviewPanel({
           <div className="grid gap-2 rounded-md border bg-muted/40 p-3 text-sm">
             {decision.reviewedBy && decision.reviewedAt && (
               <p className="font-medium">
-                {t("reviewedBy", { who: decision.reviewedBy.name, date: date(decision.reviewedAt) })}
+                {t("reviewedBy", { who: personLabel(decision.reviewedBy), date: date(decision.reviewedAt) })}
               </p>
             )}
             {decision.disposition && (
@@ -205,7 +206,7 @@ export function ReviewPanel({
                   <Select name="assigneeId" defaultValue={decision.assignee?.id ?? viewerId}>
                     {reviewers.map((reviewer) => (
                       <option key={reviewer.id} value={reviewer.id}>
-                        {reviewer.name}
+                        {personLabel(reviewer)}
                       </option>
                     ))}
                   </Select>

@@ -1,6 +1,7 @@
 import { UserRound } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -23,16 +24,20 @@ export async function AppHeader({
   user,
   nav,
   theme,
+  extras = {},
 }: {
   user: { name: string; email: string; roles: Role[] };
   nav: ({ href: string } & NonNullable<AppRoute["nav"]>)[];
   theme: Theme;
+  /** What an entry shows after its label, by its address (the Inbox's live count). */
+  extras?: Partial<Record<string, ReactNode>>;
 }) {
   const t = await getTranslations();
   const items: NavItem[] = nav.map((item) => ({
     href: item.href,
     label: t(`nav.${item.label}`),
     place: item.place,
+    extra: extras[item.href],
   }));
   return (
     <header className="sticky top-0 z-30 border-b bg-card/95 backdrop-blur">

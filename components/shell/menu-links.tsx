@@ -16,6 +16,7 @@ export function MenuLinks({ items, isActive }: { items: NavItem[]; isActive: (hr
           className={cn(active && "font-medium")}
         >
           {item.label}
+          {item.extra}
         </Link>
       </DropdownMenuItem>
     );

@@ -31,6 +31,7 @@ export function NavLinks({ items, label, settingsLabel }: NavProps) {
             className={itemClass(active)}
           >
             {item.label}
+            {item.extra}
           </Link>
         );
       })}

@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = [
   "inbox.note_edit",
   "inbox.export",
   "inbox.image_hosts_update",
+  "inbox.overdue_update",
   "inbox.disposition_change",
   "inbox.disposition_save",
   "inbox.disposition_retire",

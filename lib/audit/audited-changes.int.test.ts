@@ -13,6 +13,7 @@ import { bulkAct } from "@/lib/inbox/bulk";
 import { saveDisposition } from "@/lib/inbox/dispositions";
 import { updateImageHosts } from "@/lib/inbox/image-hosts";
 import { addDecisionNote, editDecisionNote } from "@/lib/inbox/notes";
+import { updateOverdueAfterHours } from "@/lib/inbox/overdue";
 import { claimDecision, markReviewed } from "@/lib/inbox/review";
 import { saveProviderCode } from "@/lib/provider-codes/admin";
 import { adminSaveSettings } from "@/lib/provider-connection/admin";
@@ -152,6 +153,7 @@ describe("audited changes", () => {
 
     await withAuditRefused(() => adminSaveSettings(db(), asRequester(admin), settings, keyring()));
     await withAuditRefused(() => updateImageHosts(db(), asRequester(admin), ["images.example.test"]));
+    await withAuditRefused(() => updateOverdueAfterHours(db(), asRequester(admin), 48));
     await withAuditRefused(() =>
       adminSavePolicy(db(), asRequester(admin), {
         admin: true,

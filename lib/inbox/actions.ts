@@ -7,6 +7,7 @@ import { saveDisposition, setDispositionRetired } from "./dispositions";
 import { updateImageHosts } from "./image-hosts";
 import { nextUnreviewed } from "./next-unreviewed";
 import { addDecisionNote, editDecisionNote } from "./notes";
+import { updateOverdueAfterHours } from "./overdue";
 import { revealMaidenName, revealRawBody } from "./reveal";
 import {
   assignDecision,
@@ -26,6 +27,7 @@ import {
   editNoteSchema,
   imageHostsFormSchema,
   nextUnreviewedSchema,
+  overdueSettingsSchema,
   rawBodySchema,
   reopenSchema,
   retireDispositionSchema,
@@ -126,6 +128,17 @@ export const nextUnreviewedAction = defineAction({
   input: nextUnreviewedSchema,
   async run(input, { user, db }) {
     return nextUnreviewed(db, user, input);
+  },
+});
+
+export const saveOverdueAction = defineAction({
+  name: "inbox.saveOverdue",
+  permission: "settings.provider",
+  input: overdueSettingsSchema,
+  async run({ overdueAfterHours }, { db, ...by }) {
+    await updateOverdueAfterHours(db, by, overdueAfterHours);
+    revalidatePath("/inbox", "layout");
+    return null;
   },
 });
 

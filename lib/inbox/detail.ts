@@ -2,6 +2,7 @@ import { type DecisionPii, openPii, openRawBody } from "@/lib/callbacks/sealed";
 import type { Keyring } from "@/lib/crypto/secret-box";
 import type { Db } from "@/lib/db/client";
 import { log } from "@/lib/log";
+import { personLabel } from "@/lib/users/person-label";
 import { IN_ORDER, listTexts } from "./decision-lists";
 import { presentRawBody, storedBodyText } from "./raw-body";
 import type { ReviewState } from "./schemas";
@@ -57,14 +58,14 @@ export async function getDecisionDetail(db: Db, id: string, key: Keyring) {
   const decision = await db.upgradeDecision.findUnique({
     where: { id },
     include: {
-      assignee: { select: { id: true, name: true } },
-      reviewedBy: { select: { id: true, name: true } },
+      assignee: { select: { id: true, name: true, email: true } },
+      reviewedBy: { select: { id: true, name: true, email: true } },
       disposition: { select: { id: true, labelId: true, labelEn: true, disagrees: true, followUp: true } },
       benefits: IN_ORDER,
       reasons: IN_ORDER,
       reviewEvents: {
         orderBy: [{ at: "asc" }, { id: "asc" }],
-        include: { actor: { select: { name: true } } },
+        include: { actor: { select: { name: true, email: true } } },
       },
     },
   });
@@ -92,7 +93,10 @@ export async function getDecisionDetail(db: Db, id: string, key: Keyring) {
   ]);
   const assigneeIds = decision.reviewEvents.flatMap((e) => (e.assigneeId ? [e.assigneeId] : []));
   const assignees = assigneeIds.length
-    ? await db.user.findMany({ where: { id: { in: assigneeIds } }, select: { id: true, name: true } })
+    ? await db.user.findMany({
+        where: { id: { in: assigneeIds } },
+        select: { id: true, name: true, email: true },
+      })
     : [];
   const pii = openOrNull(() => openPii(decision.piiSealed, key), "pii", id);
   const lists = (row: { benefits: { text: string }[]; reasons: { text: string }[] }) => ({
@@ -138,14 +142,17 @@ export async function getDecisionDetail(db: Db, id: string, key: Keyring) {
         rawUnreadable: delivery.rawBodySealed !== null && raw === null,
       };
     }),
-    events: decision.reviewEvents.map((event) => ({
-      id: event.id,
-      at: event.at,
-      action: event.action,
-      actor: event.actor?.name ?? null,
-      assignee: assignees.find((user) => user.id === event.assigneeId)?.name ?? null,
-      note: event.note,
-    })),
+    events: decision.reviewEvents.map((event) => {
+      const assignee = assignees.find((user) => user.id === event.assigneeId);
+      return {
+        id: event.id,
+        at: event.at,
+        action: event.action,
+        actor: event.actor ? personLabel(event.actor) : null,
+        assignee: assignee ? personLabel(assignee) : null,
+        note: event.note,
+      };
+    }),
     conflicts: siblings.map((sibling) => ({
       id: sibling.id,
       status: sibling.status,

@@ -40,7 +40,7 @@ export async function getImageHostSettings(db: Db): Promise<{
   updatedBy: string | null;
 }> {
   const saved = await db.inboxSettings.findUnique({ where: { id: ROW } });
-  if (saved) {
+  if (saved?.imageHosts != null) {
     const hosts = z.array(z.string()).catch([]).parse(JSON.parse(saved.imageHosts));
     return { hosts, source: "saved", updatedAt: saved.updatedAt, updatedBy: saved.updatedBy };
   }

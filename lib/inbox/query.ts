@@ -3,8 +3,10 @@ import type { Db, Prisma } from "@/lib/db/client";
 import { startOfDay, startOfNextDay } from "@/lib/i18n/time-zone";
 import { reasonKey } from "@/lib/insights/reasons";
 import { UPGRADE_STATUSES } from "@/lib/provider/schemas/upgrade-notification";
-import { searchSpelling } from "./decision-lists";
+import { IN_ORDER, listTexts, searchSpelling } from "./decision-lists";
 import { inboxOrderBy } from "./order";
+import { overdueAfterHours, overdueCutoff, overdueWhere, queueCounts } from "./overdue";
+import { reasonTextsContaining } from "./reason-search";
 import { type BacklogAge, type InboxFilter, REVIEW_STATES, type ReviewState } from "./schemas";
 
 export const INBOX_PAGE_SIZE = 50;
@@ -12,17 +14,17 @@ export const INBOX_PAGE_SIZE = 50;
 type Where = Prisma.UpgradeDecisionWhereInput;
 
 // The query and the columns in one spelling (lower case): SQLite's LIKE ignores ASCII case and PostgreSQL's
-// does not, so neither is left to decide.
-function searchWhere(q: string): Where {
+// does not, so neither is left to decide. Reasons match by their stored texts that contain the search.
+function searchWhere(q: string, reasonTexts: readonly string[]): Where {
   const spelled = searchSpelling(q);
-  return {
-    OR: [
-      { referenceSearch: { contains: spelled } },
-      { custIdSearch: { contains: spelled } },
-      // A thread note's text (DecisionNote.bodySearch, written in the same spelling).
-      { notes: { some: { bodySearch: { contains: spelled } } } },
-    ],
-  };
+  const or: Where[] = [
+    { referenceSearch: { contains: spelled } },
+    { custIdSearch: { contains: spelled } },
+    // A thread note's text (DecisionNote.bodySearch, written in the same spelling).
+    { notes: { some: { bodySearch: { contains: spelled } } } },
+  ];
+  if (reasonTexts.length) or.push({ reasons: { some: { text: { in: [...reasonTexts] } } } });
+  return { OR: or };
 }
 
 const HOUR_MS = 3_600_000;
@@ -53,6 +55,10 @@ export interface WhereContext {
   now?: Date;
   /** The stored reason texts that name `filter.reason` (see `reasonTexts`). */
   reasonTexts?: readonly string[];
+  /** The stored reason texts containing `filter.q` (see `reasonTextsContaining`). */
+  searchReasonTexts?: readonly string[];
+  /** Decisions received before it are overdue (lib/inbox/overdue.ts). */
+  overdueCutoff?: Date;
 }
 
 export function inboxWhere(
@@ -70,7 +76,7 @@ export function inboxWhere(
   else if (filter.assignee) and.push({ assigneeId: filter.assignee === "me" ? viewerId : filter.assignee });
   if (filter.from) and.push({ receivedAt: { gte: startOfDay(filter.from, timeZone) } });
   if (filter.to) and.push({ receivedAt: { lt: startOfNextDay(filter.to, timeZone) } });
-  if (filter.q) and.push(searchWhere(filter.q));
+  if (filter.q) and.push(searchWhere(filter.q, context.searchReasonTexts ?? []));
   if (filter.conflict) and.push({ conflict: true });
   if (filter.reason) {
     if (!context.reasonTexts) throw new Error("inboxWhere: a reason filter needs its texts (decisionsWhere)");
@@ -80,6 +86,10 @@ export function inboxWhere(
   if (filter.reviewer === "none") and.push({ reviewState: "reviewed", reviewedById: null });
   else if (filter.reviewer) and.push({ reviewedById: filter.reviewer });
   if (filter.age) and.push(ageWhere(filter.age, context.now ?? new Date()));
+  if (filter.overdue) {
+    if (!context.overdueCutoff) throw new Error("inboxWhere: the overdue filter needs its cut-off");
+    and.push(overdueWhere(context.overdueCutoff));
+  }
   return and.length ? { AND: and } : {};
 }
 
@@ -100,12 +110,19 @@ export async function decisionsWhere(
   viewerId: string,
   timeZone: string,
   now = new Date(),
-): Promise<{ where: Where; context: WhereContext }> {
+): Promise<{ where: Where; context: WhereContext; overdueAfterHours: number }> {
+  const [texts, searchReasonTexts, hours] = await Promise.all([
+    filter.reason ? reasonTexts(db, filter.reason) : [],
+    filter.q ? reasonTextsContaining(db, filter.q) : [],
+    overdueAfterHours(db),
+  ]);
   const context: WhereContext = {
     now,
-    reasonTexts: filter.reason ? await reasonTexts(db, filter.reason) : [],
+    reasonTexts: texts,
+    searchReasonTexts,
+    overdueCutoff: overdueCutoff(now, hours),
   };
-  return { where: inboxWhere(filter, viewerId, timeZone, context), context };
+  return { where: inboxWhere(filter, viewerId, timeZone, context), context, overdueAfterHours: hours };
 }
 
 function countsBy<K extends string>(
@@ -130,8 +147,14 @@ export async function listDecisions(
   timeZone: string,
   now = new Date(),
 ) {
-  const { where, context } = await decisionsWhere(db, filter, viewerId, timeZone, now);
-  const [total, rows, byStatus, byReview] = await Promise.all([
+  const {
+    where,
+    context,
+    overdueAfterHours: hours,
+  } = await decisionsWhere(db, filter, viewerId, timeZone, now);
+  const queueWhere = (changes: Partial<InboxFilter>) =>
+    inboxWhere({ ...filter, ...changes }, viewerId, timeZone, context);
+  const [total, rows, byStatus, byReview, mine, unassigned, overdue] = await Promise.all([
     db.upgradeDecision.count({ where }),
     db.upgradeDecision.findMany({
       where,
@@ -146,8 +169,9 @@ export async function listDecisions(
         reviewState: true,
         receivedAt: true,
         conflict: true,
-        assignee: { select: { id: true, name: true } },
+        assignee: { select: { id: true, name: true, email: true } },
         disposition: { select: { labelId: true, labelEn: true } },
+        reasons: IN_ORDER,
       },
     }),
     db.upgradeDecision.groupBy({
@@ -160,6 +184,10 @@ export async function listDecisions(
       where: inboxWhere({ ...filter, review: undefined }, viewerId, timeZone, context),
       _count: { _all: true },
     }),
+    // The queue's tabs: each what the list would hold with it and the other filters.
+    db.upgradeDecision.count({ where: queueWhere({ assignee: "me" }) }),
+    db.upgradeDecision.count({ where: queueWhere({ assignee: "none" }) }),
+    db.upgradeDecision.count({ where: queueWhere({ overdue: "1" }) }),
   ]);
   const review = countsBy(
     REVIEW_STATES,
@@ -168,13 +196,19 @@ export async function listDecisions(
   return {
     total,
     pages: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
-    rows: rows.map((row) => ({ ...row, reviewState: row.reviewState as ReviewState })),
+    rows: rows.map(({ reasons, ...row }) => ({
+      ...row,
+      reviewState: row.reviewState as ReviewState,
+      rejectReasons: listTexts(reasons),
+    })),
+    overdue: { cutoff: overdueCutoff(now, hours), hours },
     counts: {
       status: countsBy(
         UPGRADE_STATUSES,
         byStatus.map((g) => ({ key: g.status, count: g._count._all })),
       ),
       review: { ...review, unreviewed: review.new + review.in_review },
+      queue: { mine, unassigned, overdue },
     },
   };
 }
@@ -185,14 +219,18 @@ export type InboxRow = InboxPage["rows"][number];
 export interface Arrival {
   total: number;
   newestAt: string | null;
+  /** What the Inbox tab of the navigation shows (`queueCounts`). */
+  unreviewed: number;
+  overdue: number;
 }
 
-export async function latestArrival(db: Db): Promise<Arrival> {
-  const [total, newest] = await Promise.all([
+export async function latestArrival(db: Db, now = new Date()): Promise<Arrival> {
+  const [total, newest, queue] = await Promise.all([
     db.upgradeDecision.count(),
     db.upgradeDecision.findFirst({ orderBy: { receivedAt: "desc" }, select: { receivedAt: true } }),
+    queueCounts(db, now),
   ]);
-  return { total, newestAt: newest?.receivedAt.toISOString() ?? null };
+  return { total, newestAt: newest?.receivedAt.toISOString() ?? null, ...queue };
 }
 
 /** People a decision can be assigned to: active users whose roles may review. */

@@ -5,6 +5,8 @@ import { isHostEntry } from "./host-entry";
 
 export const REVIEW_STATES = ["new", "in_review", "reviewed"] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
+/** Still waiting for a review. */
+export const UNREVIEWED_STATES = ["new", "in_review"] as const satisfies readonly ReviewState[];
 
 /** The review tab "unreviewed" is every decision still waiting: new or in review. */
 export const REVIEW_FILTERS = ["unreviewed", ...REVIEW_STATES] as const;
@@ -39,6 +41,8 @@ export const inboxFilterSchema = z.object({
   // Who reviewed it: a user id, or "none" (the reviewer's account is gone).
   reviewer: z.string().trim().min(1).max(50).optional().catch(undefined),
   age: z.enum(BACKLOG_AGES).optional().catch(undefined),
+  // Only the overdue ones (lib/inbox/overdue.ts).
+  overdue: z.literal("1").optional().catch(undefined),
   sort: z.enum(INBOX_SORTS).default("newest").catch("newest"),
   page: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
 });
@@ -145,6 +149,22 @@ export const dispositionFormSchema = z.object({
   disagrees: checkbox,
   followUp: checkbox,
   position: z.coerce.number().int().min(0).max(1_000).default(0),
+});
+// The age limit (lib/inbox/overdue.ts): from an hour (a queue worked around the clock) to 30 days (anything
+// longer is a backlog, not a limit).
+export const OVERDUE_MIN_HOURS = 1;
+export const OVERDUE_MAX_HOURS = 720;
+const overdueRange = { message: "overdue_hours_range" };
+
+/** The age limit an admin sets, in whole hours. */
+export const overdueSettingsSchema = z.object({
+  overdueAfterHours: z
+    .string()
+    .trim()
+    .max(10, { ...overdueRange, abort: true })
+    .regex(/^\d+$/, { message: "number_invalid", abort: true })
+    .transform(Number)
+    .pipe(z.number().int().min(OVERDUE_MIN_HOURS, overdueRange).max(OVERDUE_MAX_HOURS, overdueRange)),
 });
 export const retireDispositionSchema = z.object({ id, retired: z.enum(["0", "1"]) });
 

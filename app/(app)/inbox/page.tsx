@@ -11,6 +11,7 @@ import { InboxTabs } from "@/components/inbox/inbox-tabs";
 import { InboxListKeyboard } from "@/components/inbox/list-keyboard";
 import { LiveUpdates } from "@/components/inbox/live-updates";
 import { NextUnreviewedButton } from "@/components/inbox/next-unreviewed-button";
+import { QueueTabs } from "@/components/inbox/queue-tabs";
 import { PageHeader } from "@/components/shell/page-header";
 import { buttonVariants } from "@/components/ui/button";
 import { requirePage } from "@/lib/auth/guard";
@@ -69,7 +70,11 @@ export default async function InboxPage({ searchParams }: PageProps<"/inbox">) {
         newestHref={inboxHref(filter, { page: 1, sort: "newest" })}
       />
       {can(user.roles, "inbox.insights") && <InboxSections current="decisions" />}
-      <InboxTabs filter={filter} counts={page.counts} />
+      <InboxTabs
+        filter={filter}
+        counts={page.counts}
+        queue={<QueueTabs filter={filter} counts={page.counts.queue} />}
+      />
       <InboxFilters filter={filter} reviewers={reviewers} dispositions={dispositions} />
       <BulkSelectable
         enabled={can(user.roles, "inbox.review")}
@@ -85,6 +90,7 @@ export default async function InboxPage({ searchParams }: PageProps<"/inbox">) {
           pages={page.pages}
           now={new Date()}
           filtered={filtered}
+          overdue={page.overdue}
         />
       </BulkSelectable>
     </div>

@@ -12,6 +12,7 @@ import { DeliveriesList } from "@/components/inbox/deliveries-list";
 import { IdentityImages } from "@/components/inbox/identity-images";
 import { inboxHref } from "@/components/inbox/inbox-href";
 import { OtherDecisionsList } from "@/components/inbox/other-decisions";
+import { OverdueBadge } from "@/components/inbox/overdue-badge";
 import { ReviewFlow, ReviewFlowActions } from "@/components/inbox/review-flow";
 import { ReviewPanel } from "@/components/inbox/review-panel";
 import { ReviewTrail } from "@/components/inbox/review-trail";
@@ -24,6 +25,7 @@ import { listOtherDecisions } from "@/lib/inbox/customer";
 import { getDecisionDetail } from "@/lib/inbox/detail";
 import { listDispositions } from "@/lib/inbox/dispositions";
 import { listDecisionNotes } from "@/lib/inbox/notes";
+import { isOverdue, overdueAfterHours, overdueCutoff } from "@/lib/inbox/overdue";
 import { listReviewers } from "@/lib/inbox/query";
 import { inboxFilterSchema } from "@/lib/inbox/schemas";
 import { auditDecisionView } from "@/lib/inbox/view-audit";
@@ -44,7 +46,7 @@ export default async function DecisionPage({ params, searchParams }: PageProps<"
   await auditDecisionView(db(), { user, ip: clientIp(await headers()) }, decision.id);
   const canReview = can(user.roles, "inbox.review");
   const canReveal = can(user.roles, "inbox.reveal");
-  const [t, format, reviewers, dispositions, advanceAfterReview, notes, others] = await Promise.all([
+  const [t, format, reviewers, dispositions, advanceAfterReview, notes, others, hours] = await Promise.all([
     getTranslations("inbox"),
     getFormatter(),
     canReview ? listReviewers(db()) : [],
@@ -52,7 +54,9 @@ export default async function DecisionPage({ params, searchParams }: PageProps<"
     canReview && advancesAfterReview(db(), user.id),
     listDecisionNotes(db(), decision.id),
     listOtherDecisions(db(), decision.custId, decision.id),
+    overdueAfterHours(db()),
   ]);
+  const now = new Date();
   const customerPage = customerHref(decision.custId);
   return (
     <ReviewFlow
@@ -76,6 +80,7 @@ export default async function DecisionPage({ params, searchParams }: PageProps<"
               <DecisionBadge status={decision.status} />
               <ReviewBadge state={decision.reviewState} />
               {decision.conflict && <ConflictBadge />}
+              {isOverdue(decision, overdueCutoff(now, hours)) && <OverdueBadge hours={hours} />}
               <span>
                 {customerPage ? (
                   <Link
@@ -88,7 +93,7 @@ export default async function DecisionPage({ params, searchParams }: PageProps<"
                 ) : (
                   decision.custId
                 )}{" "}
-                · {format.relativeTime(decision.receivedAt, new Date())}
+                · {format.relativeTime(decision.receivedAt, now)}
               </span>
             </span>
           }

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { DispositionsEditor } from "@/components/inbox/dispositions-editor";
 import { ImageHostsForm } from "@/components/inbox/image-hosts-form";
+import { OverdueForm } from "@/components/inbox/overdue-form";
 import { PageHeader } from "@/components/shell/page-header";
 import { Alert } from "@/components/ui/alert";
 import { requirePage } from "@/lib/auth/guard";
@@ -11,6 +12,7 @@ import { db } from "@/lib/db/client";
 import { listDispositions } from "@/lib/inbox/dispositions";
 import { getImageHostSettings } from "@/lib/inbox/image-hosts";
 import { allowsPrivateNetwork, requiresHttps } from "@/lib/inbox/image-proxy/policy";
+import { overdueAfterHours } from "@/lib/inbox/overdue";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("inbox.settings"))("title") };
@@ -19,11 +21,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function InboxSettingsPage() {
   const user = await requirePage("settings.provider");
   const editsDispositions = can(user.roles, "inbox.dispositions");
-  const [t, format, settings, dispositions] = await Promise.all([
+  const [t, format, settings, dispositions, hours] = await Promise.all([
     getTranslations("inbox"),
     getFormatter(),
     getImageHostSettings(db()),
     editsDispositions ? listDispositions(db(), { withRetired: true }) : [],
+    overdueAfterHours(db()),
   ]);
   const notice =
     settings.source === "saved" && settings.updatedAt
@@ -45,6 +48,7 @@ export default async function InboxSettingsPage() {
         {requiresHttps() && ` ${t("settings.httpsOnly")}`}
       </Alert>
       <ImageHostsForm hosts={settings.hosts} notice={notice} />
+      <OverdueForm hours={hours} />
       {editsDispositions && <DispositionsEditor dispositions={dispositions} />}
     </div>
   );

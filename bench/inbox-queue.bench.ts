@@ -1,0 +1,131 @@
+// The inbox's list and its queue: the server reads the list page runs (lib/inbox/query.ts `listDecisions`: the
+// page of rows, its total, the status, review and queue tab counts) with each filter, and the overdue count the
+// Inbox tab of the navigation shows (`queueCounts`), at BENCH_INBOX_SIZES decisions (default 1,000,000; the
+// insights' seed, bench/decision-seed.ts) on SQLite, or on PostgreSQL with BENCH_DATABASE=postgresql, beside a
+// plain count of the decisions table from the same run. The seed assigns nobody; a tenth of the unreviewed
+// decisions are given to the viewer here (claimed: in review), so "assigned to me" has rows to find.
+import { rmSync } from "node:fs";
+import { createDb, type Db } from "@/lib/db/client";
+import { migrate } from "@/lib/db/migrate";
+import { queueCounts } from "@/lib/inbox/overdue";
+import { listDecisions } from "@/lib/inbox/query";
+import { inboxFilterSchema } from "@/lib/inbox/schemas";
+import { reasonKey } from "@/lib/insights/reasons";
+import { REVIEWERS, seedDecisions } from "./decision-seed";
+import { benchDatabase } from "./postgres";
+import { type Comparison, report } from "./server";
+
+const NAME = "inbox-queue";
+const SIZES = (process.env.BENCH_INBOX_SIZES ?? "1000000").split(",").map(Number);
+const RUNS = 7;
+const ZONE = "Asia/Jakarta";
+const [VIEWER = "", OTHER = ""] = REVIEWERS;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const round = (value: number) => Math.round(value * 10) / 10;
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  await run(); // warm the statement cache and the database's pages
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const started = performance.now();
+    await run();
+    times.push(performance.now() - started);
+  }
+  return round(median(times));
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Every filter of the list, each on its own, as the URL would carry it. */
+function filters(now: Date): Record<string, Record<string, string>> {
+  const weekAgo = new Date(now.getTime() - 7 * 86_400_000);
+  return {
+    "no filter": {},
+    "status rejected": { status: "rejected" },
+    "review unreviewed": { review: "unreviewed" },
+    "review reviewed": { review: "reviewed" },
+    "assigned to me": { assignee: "me" },
+    unassigned: { assignee: "none" },
+    "assigned to another": { assignee: OTHER },
+    "received in the last 7 days": { from: day(weekAgo), to: day(now) },
+    "search a reference": { q: "UPG123456" },
+    "search a customer": { q: "user-4242" },
+    "search a reason": { q: "selfie tidak" },
+    "search, nothing found": { q: "no such text" },
+    "conflicts only": { conflict: "1" },
+    "a rejection reason": { reason: reasonKey("Foto KTP tidak jelas") },
+    "any disposition": { disposition: "any" },
+    "no disposition": { disposition: "none" },
+    disagreeing: { disposition: "disagreeing" },
+    "one disposition": { disposition: "agrees" },
+    "one reviewer": { reviewer: OTHER },
+    "reviewer gone": { reviewer: "none" },
+    "waiting under a day": { age: "lt1d" },
+    "waiting over 3 days": { age: "older" },
+    overdue: { overdue: "1" },
+    "overdue and mine": { overdue: "1", assignee: "me" },
+    "oldest first": { sort: "oldest" },
+    "rejected first": { sort: "rejected_first" },
+  };
+}
+
+/** A tenth of the unreviewed decisions claimed by the viewer (the seed assigns nobody). */
+async function assignSome(db: Db) {
+  await db.$executeRawUnsafe(
+    `UPDATE "UpgradeDecision" SET "assigneeId" = '${VIEWER}', "assignedAt" = "receivedAt", "reviewState" = 'in_review'
+     WHERE "reviewState" = 'new' AND "id" LIKE '%08'`,
+  );
+}
+
+async function measure(
+  label: string,
+  url: string,
+): Promise<{ figures: Record<string, number>; rows: Comparison[] }> {
+  await migrate(url);
+  const db = createDb(url);
+  const figures: Record<string, number> = {};
+  const rows: Comparison[] = [];
+  try {
+    for (const size of SIZES) {
+      const now = new Date();
+      const seeding = performance.now();
+      await seedDecisions(db, size, now);
+      await assignSome(db);
+      figures[`${label} ${size} seeded (s)`] = round((performance.now() - seeding) / 1000);
+      const count = await timed(() => db.upgradeDecision.count());
+      figures[`${label} ${size} plain count (ms)`] = count;
+      const add = (name: string, ms: number) => {
+        figures[`${label} ${size} ${name} (ms)`] = ms;
+        rows.push({
+          figure: `${label}, ${size.toLocaleString("en-US")} decisions: ${name}`,
+          value: ms,
+          unit: "ms",
+          baselineName: "plain count of the table",
+          baseline: count,
+        });
+      };
+      for (const [name, query] of Object.entries(filters(now))) {
+        const filter = inboxFilterSchema.parse(query);
+        add(`inbox list, ${name}`, await timed(() => listDecisions(db, filter, VIEWER, ZONE, now)));
+      }
+      add("overdue count (Inbox tab)", await timed(() => queueCounts(db, now)));
+    }
+  } finally {
+    await db.$disconnect();
+  }
+  return { figures, rows };
+}
+
+const database = await benchDatabase(NAME);
+const file = `data/bench-inbox-queue${process.env.BENCH_SUFFIX ?? ""}.db`;
+const removeFile = () => {
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
+};
+removeFile();
+try {
+  const result = await measure(database.label, database.url ?? `file:./${file}`);
+  await report(`${NAME}${database.suffix}`, result.figures, result.rows);
+} finally {
+  removeFile();
+  await database.stop();
+}
