@@ -1,5 +1,15 @@
 import { z } from "zod";
+import { auditFilterSchema } from "@/lib/audit/schemas";
+import { historyFilterSchema } from "@/lib/history/schemas";
+import { inboxFilterSchema } from "@/lib/inbox/schemas";
 import { PAGES_OF_VIEWS, type SavedViewPage } from "./pages";
+
+/** Each page's own filter schema: what its URL may say. */
+const FILTERS: Record<SavedViewPage, z.ZodObject> = {
+  inbox: inboxFilterSchema,
+  audit: auditFilterSchema,
+  history: historyFilterSchema,
+};
 
 /** The longest query string a view keeps. */
 export const MAX_VIEW_QUERY_LENGTH = 2_000;
@@ -12,7 +22,7 @@ function strictFilterOf(page: SavedViewPage): z.ZodType {
   let strict = strictFilters.get(page);
   if (!strict) {
     const shape = Object.fromEntries(
-      Object.entries(PAGES_OF_VIEWS[page].filter.shape).map(([key, field]) => [
+      Object.entries(FILTERS[page].shape).map(([key, field]) => [
         key,
         field instanceof z.ZodCatch ? field.unwrap() : field,
       ]),
@@ -25,7 +35,7 @@ function strictFilterOf(page: SavedViewPage): z.ZodType {
 
 /**
  * The query string a view of `page` stores for `query` (a page's search, with or without "?"): its filters
- * in the order given, without what is not saved (the page number), or null when the page's filter schema
+ * in the order given, without what is not saved (the page number) or empty, or null when the page's filter schema
  * refuses it (an unknown or repeated parameter, a malformed value) or it is too long.
  */
 export function viewQueryOf(page: SavedViewPage, query: string): string | null {
@@ -34,7 +44,8 @@ export function viewQueryOf(page: SavedViewPage, query: string): string | null {
   const unsaved = PAGES_OF_VIEWS[page].unsaved;
   const kept: [string, string][] = [];
   for (const [key, value] of params) {
-    if (unsaved.includes(key)) continue;
+    // A filter form sends its empty fields: they filter by nothing.
+    if (unsaved.includes(key) || value === "") continue;
     if (kept.some(([seen]) => seen === key)) return null;
     kept.push([key, value]);
   }

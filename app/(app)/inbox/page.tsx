@@ -9,6 +9,7 @@ import { InboxSections } from "@/components/inbox/inbox-sections";
 import { InboxTabs } from "@/components/inbox/inbox-tabs";
 import { LiveUpdates } from "@/components/inbox/live-updates";
 import { NextUnreviewedButton } from "@/components/inbox/next-unreviewed-button";
+import { SavedViewsMenu } from "@/components/saved-views/saved-views-menu";
 import { PageHeader } from "@/components/shell/page-header";
 import { buttonVariants } from "@/components/ui/button";
 import { requirePage } from "@/lib/auth/guard";
@@ -17,6 +18,8 @@ import { db } from "@/lib/db/client";
 import { listDispositions } from "@/lib/inbox/dispositions";
 import { latestArrival, listDecisions, listReviewers } from "@/lib/inbox/query";
 import { inboxFilterSchema } from "@/lib/inbox/schemas";
+import { openWithDefaultView } from "@/lib/saved-views/default-view";
+import { listSavedViews } from "@/lib/saved-views/views";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("inbox"))("title") };
@@ -24,6 +27,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function InboxPage({ searchParams }: PageProps<"/inbox">) {
   const user = await requirePage("inbox.view");
+  await openWithDefaultView(user, "inbox", await searchParams);
   const filter = inboxFilterSchema.parse(await searchParams);
   const [t, page, reviewers, latest, dispositions] = await Promise.all([
     getTranslations("inbox"),
@@ -41,6 +45,7 @@ export default async function InboxPage({ searchParams }: PageProps<"/inbox">) {
         description={t("description", { count: page.total })}
         actions={
           <div className="flex flex-wrap items-center gap-2">
+            <SavedViewsMenu page="inbox" views={await listSavedViews(db(), user, "inbox")} />
             {can(user.roles, "settings.provider") && (
               <Link href="/inbox/settings" className={buttonVariants({ variant: "ghost", size: "sm" })}>
                 <Settings2 className="h-4 w-4" aria-hidden />
