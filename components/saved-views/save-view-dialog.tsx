@@ -26,7 +26,7 @@ export function SaveViewDialog({
 }) {
   const t = useTranslations("savedViews");
   const form = useFormAction(saveViewAction, {
-    fieldOf: { saved_view_name_taken: "name", saved_view_query_invalid: "name" },
+    fieldOf: { saved_view_name_taken: "name" },
   });
   useEffect(() => {
     if (form.successes > 0) onSaved();
