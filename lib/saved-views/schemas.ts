@@ -2,9 +2,10 @@ import { z } from "zod";
 import { ROLES } from "@/lib/auth/roles";
 import { rowIdSchema } from "@/lib/db/schemas";
 import { SAVED_VIEW_PAGES } from "./pages";
-import { MAX_VIEW_QUERY_LENGTH } from "./view-query";
 
 export const MAX_VIEW_NAME_LENGTH = 80;
+/** The longest query string a view keeps. */
+export const MAX_VIEW_QUERY_LENGTH = 2_000;
 /** How many views one person keeps of one page. */
 export const MAX_VIEWS_PER_PAGE = 30;
 

@@ -3,6 +3,7 @@ import { auditFilterSchema } from "@/lib/audit/schemas";
 import { historyFilterSchema } from "@/lib/history/schemas";
 import { inboxFilterSchema } from "@/lib/inbox/schemas";
 import { PAGES_OF_VIEWS, type SavedViewPage } from "./pages";
+import { MAX_VIEW_QUERY_LENGTH } from "./schemas";
 
 /** Each page's own filter schema: what its URL may say. */
 const FILTERS: Record<SavedViewPage, z.ZodObject> = {
@@ -10,9 +11,6 @@ const FILTERS: Record<SavedViewPage, z.ZodObject> = {
   audit: auditFilterSchema,
   history: historyFilterSchema,
 };
-
-/** The longest query string a view keeps. */
-export const MAX_VIEW_QUERY_LENGTH = 2_000;
 
 // A page reads its URL leniently (a malformed filter is ignored, not refused); a stored view is held to the
 // schema without that leniency, so what is saved is what the page will apply, and nothing it would drop.
