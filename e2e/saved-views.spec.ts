@@ -83,6 +83,8 @@ test("a view shared with a role is seen by a person of that role, not by another
   page,
   browser,
 }) => {
+  // Three people sign in.
+  test.setTimeout(90_000);
   await signedInAs(page, "compliance");
   await page.goto(`/inbox?${FILTERS}`);
   await page.getByRole("button", { name: "Views", exact: true }).click();
@@ -126,6 +128,8 @@ test("renaming and deleting a view: a taken name is refused at the field, and th
   page,
   browser,
 }) => {
+  // Two people sign in, and three views are saved, renamed and deleted.
+  test.setTimeout(90_000);
   await signedInAs(page, "compliance");
   for (const [name, query] of [
     [QUEUE, FILTERS],

@@ -1,6 +1,5 @@
 "use client";
 import { Bookmark, ChevronDown } from "lucide-react";
-import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useCallback, useRef, useState } from "react";
@@ -97,7 +96,7 @@ export function SavedViewsMenu({ page, views }: { page: SavedViewPage; views: Sa
             </DropdownMenuItem>
           )}
           <DropdownMenuItem asChild>
-            <Link href={`${path}?${WITHOUT_VIEW}`}>{t("withoutView")}</Link>
+            <a href={`${path}?${WITHOUT_VIEW}`}>{t("withoutView")}</a>
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
