@@ -52,12 +52,13 @@ export function SavedViewsMenu({ page, views }: { page: SavedViewPage; views: Sa
       </DropdownMenuItem>
     ) : (
       <DropdownMenuItem key={view.id} asChild>
-        <Link
+        {/* A document load, not a client navigation: a list's filter form keeps the values it was first given. */}
+        <a
           href={`${path}?${view.query || WITHOUT_VIEW}`}
           aria-current={view === current ? "true" : undefined}
         >
           <ViewLabel view={view} />
-        </Link>
+        </a>
       </DropdownMenuItem>
     );
   const own = views.filter((view) => view.own);
