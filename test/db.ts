@@ -27,6 +27,7 @@ export async function resetDb(client: Db = db()): Promise<void> {
   await client.secondFactorPolicy.deleteMany();
   await client.webAuthnChallenge.deleteMany();
   await client.recentLookup.deleteMany();
+  await client.savedView.deleteMany();
   await client.userRole.deleteMany();
   await client.ssoIdentity.deleteMany();
   await client.user.deleteMany();

@@ -54,6 +54,10 @@ export const AUDIT_ACTIONS = [
   "export.create",
   "export.cancel",
   "export.download",
+  "saved_view.create",
+  "saved_view.rename",
+  "saved_view.share",
+  "saved_view.delete",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

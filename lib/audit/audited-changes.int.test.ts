@@ -18,6 +18,8 @@ import { claimDecision, markReviewed } from "@/lib/inbox/review";
 import { saveProviderCode } from "@/lib/provider-codes/admin";
 import { adminSaveSettings } from "@/lib/provider-connection/admin";
 import { providerSettingsSchema } from "@/lib/provider-connection/schemas";
+import { saveViewSchema } from "@/lib/saved-views/schemas";
+import { deleteView, renameView, saveView, shareView } from "@/lib/saved-views/views";
 import { adminResetSecondFactors, adminSavePolicy } from "@/lib/second-factor/admin";
 import { adminCreateUser, adminSetDisabled, adminUpdateUser } from "@/lib/users/admin";
 import { asRequester, makeUser, resetDb, TEST_PASSWORD } from "@/test/db";
@@ -226,6 +228,23 @@ describe("audited changes", () => {
     await withAuditRefused(() => createExport(db(), asRequester(manager), input, "en"));
 
     expect(await db().exportJob.count()).toBe(0);
+  });
+
+  it("keeps a saved view as it was when its save, rename, sharing or deletion cannot be audited", async () => {
+    const user = await makeUser(["compliance"]);
+    const by = asRequester({ ...user, roles: ["compliance" as const] });
+    const input = (name: string) => saveViewSchema.parse({ page: "inbox", name, query: "status=rejected" });
+    await withAuditRefused(() => saveView(db(), by, input("Refused")));
+    expect(await db().savedView.count()).toBe(0);
+
+    const { id } = await saveView(db(), by, input("Kept"));
+    await withAuditRefused(() => renameView(db(), by, { id, name: "Renamed" }));
+    await withAuditRefused(() => shareView(db(), by, { id, roles: ["compliance"] }));
+    await withAuditRefused(() => deleteView(db(), by, id));
+
+    expect(await db().savedView.findMany({ select: { name: true, roles: true } })).toEqual([
+      { name: "Kept", roles: [] },
+    ]);
   });
 
   it("opens no session whose sign-in cannot be audited, and ends none whose sign-out cannot", async () => {

@@ -10,6 +10,8 @@ export const LOCKS = {
   callbackReference: 727_003,
   insightsRollup: 727_004,
   exportQueue: 727_005,
+  // One person's views of one page: the count bound is checked with the insert.
+  savedViews: 727_026,
 } as const;
 
 // SQLite has no named locks, only its one write lock. A deferred transaction (Prisma's BEGIN) that reads and

@@ -20,3 +20,13 @@ export const historyPageInputSchema = z.object({
 });
 
 export type HistoryPageInput = z.infer<typeof historyPageInputSchema>;
+
+/** The history page's URL state (components/history/use-history-url-state.ts writes it): the user and filters. */
+export const historyFilterSchema = z.object({
+  user: historyUserIdSchema.optional(),
+  // Any entry type the provider sends, the documented ones or not (lib/history/entry-types.ts).
+  type: z.string().trim().min(1).max(64).optional(),
+  q: z.string().trim().max(200).optional(),
+  hideDuplicates: z.enum(["true", "false"]).optional(),
+  qrProblems: z.enum(["true", "false"]).optional(),
+});

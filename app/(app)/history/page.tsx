@@ -3,6 +3,7 @@ import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { HistoryView } from "@/components/history/history-view";
 import { ProviderCodesProvider } from "@/components/provider-codes/provider-codes";
+import { SavedViewsMenu } from "@/components/saved-views/saved-views-menu";
 import { PageHeader } from "@/components/shell/page-header";
 import { requirePage } from "@/lib/auth/guard";
 import { can } from "@/lib/auth/roles";
@@ -10,6 +11,8 @@ import { db } from "@/lib/db/client";
 import { firstHistoryPage } from "@/lib/history/first-page";
 import { loadProviderCodes } from "@/lib/provider-codes/dictionary";
 import { clientIp } from "@/lib/request-ip";
+import { openWithDefaultView } from "@/lib/saved-views/default-view";
+import { listSavedViews } from "@/lib/saved-views/views";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("history"))("title") };
@@ -21,6 +24,7 @@ export default async function HistoryPage({
   searchParams: Promise<{ user?: string | string[] }>;
 }) {
   const user = await requirePage("history.view");
+  await openWithDefaultView(user, "history", await searchParams);
   const { user: requested } = await searchParams;
   const request = await headers();
   // Only when the browser loads the document: a navigation inside the app (an RSC request) finds its scripts
@@ -35,7 +39,11 @@ export default async function HistoryPage({
   const [t, codes] = await Promise.all([getTranslations("history"), loadProviderCodes(db())]);
   return (
     <div className="grid gap-6">
-      <PageHeader title={t("title")} description={t("description")} />
+      <PageHeader
+        title={t("title")}
+        description={t("description")}
+        actions={<SavedViewsMenu page="history" views={await listSavedViews(db(), user, "history")} />}
+      />
       <ProviderCodesProvider codes={codes}>
         <HistoryView canExport={can(user.roles, "exports.use")} firstPage={firstPage} />
       </ProviderCodesProvider>

@@ -12,6 +12,7 @@ import { InboxListKeyboard } from "@/components/inbox/list-keyboard";
 import { LiveUpdates } from "@/components/inbox/live-updates";
 import { NextUnreviewedButton } from "@/components/inbox/next-unreviewed-button";
 import { QueueTabs } from "@/components/inbox/queue-tabs";
+import { SavedViewsMenu } from "@/components/saved-views/saved-views-menu";
 import { PageHeader } from "@/components/shell/page-header";
 import { buttonVariants } from "@/components/ui/button";
 import { requirePage } from "@/lib/auth/guard";
@@ -20,6 +21,8 @@ import { db } from "@/lib/db/client";
 import { agreesWithProvider, listDispositions } from "@/lib/inbox/dispositions";
 import { latestArrival, listDecisions, listReviewers } from "@/lib/inbox/query";
 import { inboxFilterSchema } from "@/lib/inbox/schemas";
+import { openWithDefaultView } from "@/lib/saved-views/default-view";
+import { listSavedViews } from "@/lib/saved-views/views";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("inbox"))("title") };
@@ -27,6 +30,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function InboxPage({ searchParams }: PageProps<"/inbox">) {
   const user = await requirePage("inbox.view");
+  await openWithDefaultView(user, "inbox", await searchParams);
   const filter = inboxFilterSchema.parse(await searchParams);
   const [t, page, reviewers, latest, dispositions] = await Promise.all([
     getTranslations("inbox"),
@@ -44,6 +48,7 @@ export default async function InboxPage({ searchParams }: PageProps<"/inbox">) {
         description={t("description", { count: page.total })}
         actions={
           <div className="flex flex-wrap items-center gap-2">
+            <SavedViewsMenu page="inbox" views={await listSavedViews(db(), user, "inbox")} />
             {can(user.roles, "settings.provider") && (
               <Link href="/inbox/settings" className={buttonVariants({ variant: "ghost", size: "sm" })}>
                 <Settings2 className="h-4 w-4" aria-hidden />
