@@ -37,6 +37,8 @@ test.afterEach(dropE2eViews);
 test("a reviewer saves the inbox's filters as a view by keyboard, and opening the bare inbox lands on it once it is their default", async ({
   page,
 }) => {
+  // Five pages open one after the other, one a document load after a redirect.
+  test.setTimeout(60_000);
   await signedInAs(page, "compliance");
   await page.goto(`/inbox?${FILTERS}&page=1`);
   const views = page.getByRole("button", { name: "Views", exact: true });
