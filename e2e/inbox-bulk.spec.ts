@@ -1,4 +1,5 @@
 import type { Browser } from "@playwright/test";
+import { expectAccessible } from "./axe";
 import { E2E } from "./env";
 import { expect, test } from "./fixtures";
 import { signedInAs } from "./helpers";
@@ -85,6 +86,7 @@ test("a reviewer marks reviewed some decisions, then all matching the filter, an
   await expect(count).toHaveText("All 53 decisions matching the filter selected");
   await bar.getByRole("button", { name: "Mark 53 decisions reviewed" }).click();
 
+  await expectAccessible(page, "the bulk bar with all matching selected");
   const result = bar.getByTestId("bulk-result");
   await expect(result).toContainText("51 decisions done.");
   await expect(result).toContainText("2 decisions were left as they were:");

@@ -144,11 +144,9 @@ export async function applyToTargets(
   let done = 0;
   const refused: BulkRefusal[] = [];
   for (let start = 0; start < targets.length; start += CHUNK) {
-    const planned: PlannedChange[] = [];
+    const planned: (PlannedChange & { seen: BulkTarget })[] = [];
     const unchanged: BulkTarget[] = [];
-    const byId = new Map<string, BulkTarget>();
     for (const target of targets.slice(start, start + CHUNK)) {
-      byId.set(target.id, target);
       try {
         const change = step.changeOf(target);
         if (change) planned.push({ id: target.id, seen: target, change });
@@ -178,9 +176,8 @@ export async function applyToTargets(
       { timeout: CHUNK_TIMEOUT_MS },
     );
     done += unchanged.length + changed.size;
-    for (const item of planned) {
-      const target = byId.get(item.id);
-      if (target && !changed.has(item.id)) refused.push(refusal(target, "inbox_changed_meanwhile"));
+    for (const { id, seen } of planned) {
+      if (!changed.has(id)) refused.push(refusal(seen, "inbox_changed_meanwhile"));
     }
   }
   return { done, refused };
