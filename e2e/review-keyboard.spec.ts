@@ -11,7 +11,7 @@ import { signedInAs } from "./helpers";
 
 const RUN = Date.now().toString(36);
 const AGREES = "Agrees with the provider's decision";
-const DISAGREES = "Disagrees with the provider";
+const DISAGREES = "Disagrees with the provider's decision";
 
 /** The page's keyboard with a count of the key presses made on it. */
 class CountedKeys {
@@ -81,7 +81,8 @@ async function reviewOf(page: Page, reference: string) {
   await expect(heading(page, reference)).toBeVisible();
 }
 
-test.describe.configure({ mode: "serial" });
+// A bound on a hang, not a timing: each test sends its decisions and walks several pages on a loaded machine.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 test("from the filtered list, open the first decision, claim, agree, submit and land on the next in 4 key presses", async ({
   page,
