@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { CALLBACK_TOKEN, NOTIFY_URL } from "./callback-batch";
 import { E2E } from "./env";
 import { expect, test } from "./fixtures";
-import { signedInAs } from "./helpers";
+import { shortcutsListening, signedInAs } from "./helpers";
 
 // A compliance reviewer works through a queue of rejected decisions with the keyboard alone, and every key
 // press is counted: each `press` is one (a chord such as Ctrl+Enter too), each character typed one.
@@ -64,14 +64,6 @@ async function openList(page: Page, address: string, count: number): Promise<str
   await expect(page.getByTestId("inbox-row")).toHaveCount(count);
   await shortcutsListening(page);
   return page.getByTestId("inbox-row").locator("a[data-row-link]").allTextContents();
-}
-
-/** The help button announces its key once the page's shortcuts are registered. */
-async function shortcutsListening(page: Page) {
-  await expect(page.getByRole("button", { name: /^Keyboard shortcuts/ })).toHaveAttribute(
-    "aria-keyshortcuts",
-    "?",
-  );
 }
 
 /** A decision's page as it now stands, opened afresh: its review and its trail. */
