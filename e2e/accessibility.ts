@@ -6,7 +6,7 @@ import { showTheme, wcagViolations } from "./axe";
 import { sendBatch, sent } from "./callback-batch";
 import { E2E } from "./env";
 import { expect, failedLoad, test } from "./fixtures";
-import { sandboxControl, signedInAs } from "./helpers";
+import { sandboxControl, shortcutsListening, signedInAs } from "./helpers";
 
 // The sweep of every page (accessibility.spec.ts and accessibility-admin.spec.ts, two files so that the shards
 // can share it out: e2e/shards.ts).
@@ -77,8 +77,7 @@ interface State {
 const HELP_SHEET: State = {
   name: "the keyboard shortcuts' help sheet",
   open: async (page) => {
-    const button = page.getByRole("button", { name: /^Keyboard shortcuts/ });
-    await expect(button).toHaveAttribute("aria-keyshortcuts", "?");
+    await shortcutsListening(page);
     await page.keyboard.press("?");
     await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeVisible();
   },

@@ -161,3 +161,14 @@ export async function agentCreatedByAdmin(browser: Browser, name: string, email:
   const issued = (await admin.getByTestId("one-time-password").textContent()) ?? "";
   return { admin, issued };
 }
+
+/**
+ * Waits until the page's keyboard shortcuts listen: the help sheet's button names its key only once every
+ * shortcut of the page is registered (components/keyboard/shortcut-help.tsx). A key pressed before is lost.
+ */
+export async function shortcutsListening(page: Page) {
+  await expect(page.getByRole("button", { name: /^Keyboard shortcuts/ })).toHaveAttribute(
+    "aria-keyshortcuts",
+    "?",
+  );
+}

@@ -15,7 +15,7 @@ import {
 } from "./callback-batch";
 import { E2E } from "./env";
 import { expect, failedLoad, test } from "./fixtures";
-import { holdScripts, signedInAs } from "./helpers";
+import { holdScripts, shortcutsListening, signedInAs } from "./helpers";
 import { expectFocusRing, tabTo } from "./keyboard";
 
 // The sandbox's callback sender delivers a batch to the running app; everything below reads what it stored,
@@ -110,6 +110,7 @@ test("Next unreviewed walks the filtered list forward, skips what was passed ove
 
   // A view with nothing to review says so in the reviewer's words.
   await page.goto("/inbox?review=reviewed");
+  await shortcutsListening(page);
   await page.keyboard.press("n");
   await expect(page.getByText("No unreviewed decisions left in this view.")).toBeVisible();
 });
@@ -123,6 +124,7 @@ test("a reviewer takes the oldest with N, reveals the maiden name (audited), cla
   const oldest = sent[0] as UpgradeNotificationWire;
   await signedInAs(page, "compliance");
   await page.goto("/inbox?sort=oldest");
+  await shortcutsListening(page);
   await page.keyboard.press("n");
   await expect(page.getByRole("heading", { name: `Upgrade ${oldest.originalReferenceNo}` })).toBeVisible();
 
@@ -347,6 +349,7 @@ test("a reviewer takes the next decision with N, claims and reviews it with the 
 }) => {
   await signedInAs(page, "compliance");
   await page.goto("/inbox?sort=oldest");
+  await shortcutsListening(page);
   await page.keyboard.press("n");
   const heading = page.getByRole("heading", { name: /^Upgrade UPG/ });
   await expect(heading).toBeVisible();

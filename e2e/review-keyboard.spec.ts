@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { CALLBACK_TOKEN, NOTIFY_URL } from "./callback-batch";
 import { E2E } from "./env";
 import { expect, test } from "./fixtures";
-import { signedInAs } from "./helpers";
+import { shortcutsListening, signedInAs } from "./helpers";
 
 // A compliance reviewer works through a queue of rejected decisions with the keyboard alone, and every key
 // press is counted: each `press` is one (a chord such as Ctrl+Enter too), each character typed one.
@@ -11,7 +11,7 @@ import { signedInAs } from "./helpers";
 
 const RUN = Date.now().toString(36);
 const AGREES = "Agrees with the provider's decision";
-const DISAGREES = "Disagrees with the provider";
+const DISAGREES = "Disagrees with the provider's decision";
 
 /** The page's keyboard with a count of the key presses made on it. */
 class CountedKeys {
@@ -66,14 +66,6 @@ async function openList(page: Page, address: string, count: number): Promise<str
   return page.getByTestId("inbox-row").locator("a[data-row-link]").allTextContents();
 }
 
-/** The help button announces its key once the page's shortcuts are registered. */
-async function shortcutsListening(page: Page) {
-  await expect(page.getByRole("button", { name: /^Keyboard shortcuts/ })).toHaveAttribute(
-    "aria-keyshortcuts",
-    "?",
-  );
-}
-
 /** A decision's page as it now stands, opened afresh: its review and its trail. */
 async function reviewOf(page: Page, reference: string) {
   await page.goto(`/inbox?q=${encodeURIComponent(reference)}`);
@@ -81,7 +73,8 @@ async function reviewOf(page: Page, reference: string) {
   await expect(heading(page, reference)).toBeVisible();
 }
 
-test.describe.configure({ mode: "serial" });
+// A bound on a hang, not a timing: each test sends its decisions and walks several pages on a loaded machine.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 test("from the filtered list, open the first decision, claim, agree, submit and land on the next in 4 key presses", async ({
   page,

@@ -1,7 +1,7 @@
 "use client";
 import { Keyboard } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { Fragment, type ReactNode, useEffect, useState } from "react";
+import { Fragment, type ReactNode, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { useShortcuts } from "./use-shortcuts";
@@ -38,13 +38,19 @@ function Keys({ keys }: { keys: ShortcutLine["keys"] }) {
 export function ShortcutHelp({ lines }: { lines: readonly ShortcutLine[] }) {
   const t = useTranslations("keyboard.help");
   const [open, setOpen] = useState(false);
-  useShortcuts([{ keys: ["?"], inDialog: true, run: () => setOpen((was) => !was) }]);
+  // Closed, the focus goes back where it was when the sheet opened (the button, or wherever ? was pressed).
+  const returnTo = useRef<Element | null>(null);
+  const openOrClose = (next: boolean) => {
+    if (next) returnTo.current = document.activeElement;
+    setOpen(next);
+  };
+  useShortcuts([{ keys: ["?"], inDialog: true, run: () => openOrClose(!open) }]);
   // The keys work once the page's script has run (every shortcut of the page is registered in the same
   // commit): only then does the button say so.
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={openOrClose}>
       <DialogTrigger asChild>
         <Button variant="ghost" size="sm" aria-keyshortcuts={live ? "?" : undefined}>
           <Keyboard className="h-4 w-4" aria-hidden />
@@ -54,7 +60,18 @@ export function ShortcutHelp({ lines }: { lines: readonly ShortcutLine[] }) {
           </kbd>
         </Button>
       </DialogTrigger>
-      <DialogContent title={t("title")} description={t("description")} className="max-w-lg">
+      <DialogContent
+        title={t("title")}
+        description={t("description")}
+        className="max-w-lg"
+        onCloseAutoFocus={(event) => {
+          const before = returnTo.current;
+          if (before instanceof HTMLElement && before.isConnected && before !== document.body) {
+            event.preventDefault();
+            before.focus();
+          }
+        }}
+      >
         <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-4 gap-y-2 text-sm">
           {lines.map((line) => (
             <Fragment key={line.keys.map((chord) => chord.join("+")).join(" ")}>
