@@ -13,6 +13,8 @@ import { signedInAs } from "./helpers";
 // the Inbox tab's live count. This spec stores decisions of its own (a seed of its own, fresh each run), so it
 // runs in a shard where nothing counts the decisions (e2e/shards.ts), never beside inbox.spec.ts.
 test.describe.configure({ mode: "serial" });
+// Two people sign in (each with a second factor) in most of these.
+test.setTimeout(90_000);
 
 const RUN = Date.now().toString(36);
 const BATCH = { seed: `queue-${RUN}`, imageBaseUrl: E2E.sandboxUrl, includeVariant: false };
@@ -198,7 +200,7 @@ test("the Inbox tab counts the unreviewed decisions in its name, and the count f
   const before = Number(await count.getAttribute("data-unreviewed"));
   expect(before).toBeGreaterThan(0);
   await expect(inbox).toHaveAccessibleName(
-    new RegExp(`^Inbox, ${before.toLocaleString("en-US")} unreviewed decisions`),
+    new RegExp(`^Inbox\\s+${before.toLocaleString("en-US")} unreviewed decisions`),
   );
 
   // A decision the app has not seen yet arrives while the page stays open.
@@ -214,7 +216,7 @@ test("the Inbox tab counts the unreviewed decisions in its name, and the count f
   const after = before + arriving.length;
   await expect(count).toHaveAttribute("data-unreviewed", String(after));
   await expect(inbox).toHaveAccessibleName(
-    new RegExp(`^Inbox, ${after.toLocaleString("en-US")} unreviewed decisions`),
+    new RegExp(`^Inbox\\s+${after.toLocaleString("en-US")} unreviewed decisions`),
   );
 
   // In Bahasa Indonesia too.
@@ -227,7 +229,7 @@ test("the Inbox tab counts the unreviewed decisions in its name, and the count f
     await expect(
       page.getByRole("navigation", { name: "Navigasi utama" }).getByRole("link", { name: /^Kotak masuk/ }),
     ).toHaveAccessibleName(
-      new RegExp(`^Kotak masuk, ${after.toLocaleString("id-ID")} keputusan belum ditinjau`),
+      new RegExp(`^Kotak masuk\\s+${after.toLocaleString("id-ID")} keputusan belum ditinjau`),
     );
   } finally {
     await page.goto("/settings/account");
