@@ -139,8 +139,8 @@ test("a reviewer takes the oldest with N, reveals the maiden name (audited), cla
   await page.getByLabel("Disposition").selectOption({ label: "Agrees with the provider's decision" });
   await page.getByLabel("Review note").fill("KTP and selfie checked against the reasons given.");
   await page.getByRole("button", { name: "Mark reviewed" }).click();
-  await expect(page.getByText(/Reviewed by compliance on/)).toBeVisible();
-  await expect(page.getByText("compliance marked it reviewed")).toBeVisible();
+  await expect(page.getByText(/Reviewed by compliance \(compliance@e2e\.test\) on/)).toBeVisible();
+  await expect(page.getByText("compliance (compliance@e2e.test) marked it reviewed")).toBeVisible();
 
   // The next one is another decision: the reviewed one is done.
   await page.keyboard.press("n");
@@ -374,7 +374,7 @@ test("a reviewer takes the next decision with N, claims and reviews it with the 
   const markReviewed = page.getByRole("button", { name: "Mark reviewed" });
   await expectFocusRing(markReviewed);
   await page.keyboard.press("Enter");
-  await expect(page.getByText(/Reviewed by compliance on/)).toBeVisible();
+  await expect(page.getByText(/Reviewed by compliance \(compliance@e2e\.test\) on/)).toBeVisible();
 
   // The focus did not fall to the page's start: N goes on to the next decision.
   expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
