@@ -144,8 +144,8 @@ test("a reviewer takes the oldest with N, reveals the maiden name (audited), cla
   // The next one opens by itself: the reviewed one is done.
   await expect(page.getByRole("heading", { name: `Upgrade ${sent[1]?.originalReferenceNo}` })).toBeVisible();
   await openDecision(page, oldest);
-  await expect(page.getByText(/Reviewed by compliance on/)).toBeVisible();
-  await expect(page.getByText("compliance marked it reviewed")).toBeVisible();
+  await expect(page.getByText(/Reviewed by compliance \(compliance@e2e\.test\) on/)).toBeVisible();
+  await expect(page.getByText("compliance (compliance@e2e.test) marked it reviewed")).toBeVisible();
 
   await page.context().clearCookies();
   await signedInAs(page, "admin");

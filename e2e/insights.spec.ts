@@ -40,11 +40,11 @@ test("a reviewer records a disposition with the review, and the inbox filters by
   // Without a disposition the review is refused, and what was typed stays.
   await page.getByLabel("Review note").fill("The KTP photo is sharp: the rejection looks wrong.");
   await page.getByRole("button", { name: "Mark reviewed" }).click();
-  await expect(page.getByText(/Reviewed by compliance on/)).not.toBeVisible();
+  await expect(page.getByText(/Reviewed by compliance \(compliance@e2e\.test\) on/)).not.toBeVisible();
 
   await page.getByLabel("Disposition").selectOption({ label: "Disagrees, raise with the provider" });
   await page.getByRole("button", { name: "Mark reviewed" }).click();
-  await expect(page.getByText(/Reviewed by compliance on/)).toBeVisible();
+  await expect(page.getByText(/Reviewed by compliance \(compliance@e2e\.test\) on/)).toBeVisible();
   await expect(page.getByTestId("disposition")).toHaveText("Disposition: Disagrees, raise with the provider");
 
   await page.goto("/inbox");

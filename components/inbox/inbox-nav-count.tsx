@@ -16,7 +16,7 @@ export function InboxNavCount({ initial }: { initial: { unreviewed: number; over
   if (unreviewed === 0) return null;
   return (
     <span data-testid="inbox-nav-count" data-unreviewed={unreviewed} data-overdue={overdue}>
-      <span className="sr-only">, {t("navCount", { unreviewed, overdue })}</span>
+      <span className="sr-only">{t("navCount", { unreviewed, overdue })}</span>
       <span aria-hidden className="ml-1.5 inline-flex items-center gap-1 align-middle">
         <span className="rounded-full bg-card px-1.5 text-xs tabular-nums text-muted-foreground ring-1 ring-border">
           {format.number(unreviewed)}

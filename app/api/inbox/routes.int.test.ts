@@ -130,6 +130,9 @@ describe("inbox route handlers", () => {
     expect(await (await latest(new Request("http://app.test/api/inbox/latest"))).json()).toMatchObject({
       total: 1,
       newestAt: expect.any(String),
+      // What the Inbox link counts, polled with the arrivals.
+      unreviewed: 1,
+      overdue: 0,
     });
     const response = await exportCsv(new Request("http://app.test/api/inbox/export?status=approved"));
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="upgrade-decisions-/);
