@@ -11,7 +11,6 @@ import { dialectOf } from "@/lib/db/dialect";
 import { migrate } from "@/lib/db/migrate";
 import {
   customerAuditTrail,
-  customerExists,
   listCustomerDecisions,
   listCustomerNotes,
   listOtherDecisions,
@@ -97,7 +96,6 @@ async function measure(label: string, url: string) {
     const customers = Array.from({ length: RUNS }, (_, i) => `user-${(i * 3_331) % 50_000}`);
     const page = await timed(customers, (custId) =>
       Promise.all([
-        customerExists(db, custId),
         listCustomerDecisions(db, custId, 1),
         listCustomerNotes(db, custId),
         customerAuditTrail(db, custId, 1),
