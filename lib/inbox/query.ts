@@ -19,8 +19,8 @@ function searchWhere(q: string): Where {
     OR: [
       { referenceSearch: { contains: spelled } },
       { custIdSearch: { contains: spelled } },
-      // A thread note's text (DecisionNote.bodySearch, written in the same spelling).
-      { notes: { some: { bodySearch: { contains: spelled } } } },
+      // Its thread notes' text (written with every note, lib/inbox/notes.ts), one more column of the same row.
+      { notesSearch: { contains: spelled } },
     ],
   };
 }
