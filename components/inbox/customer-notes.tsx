@@ -32,10 +32,8 @@ export function CustomerNotesList({ notes }: { notes: CustomerNotes }) {
           </li>
         ))}
       </ol>
-      {notes.total > notes.rows.length && (
-        <p className="text-sm text-muted-foreground">
-          {t("notesShown", { shown: notes.rows.length, count: notes.total })}
-        </p>
+      {notes.more && (
+        <p className="text-sm text-muted-foreground">{t("notesShown", { shown: notes.rows.length })}</p>
       )}
     </div>
   );

@@ -10,7 +10,6 @@ import {
   CUSTOMER_TARGET,
   CUSTOMER_TRAIL_PAGE_SIZE,
   customerAuditTrail,
-  customerExists,
   listCustomerDecisions,
   listCustomerNotes,
   listOtherDecisions,
@@ -78,8 +77,7 @@ describe("a customer's decisions", () => {
       reviewedBy: { name: reviewer.name, email: reviewer.email },
       disposition: { labelEn: expect.any(String) },
     });
-    expect(await customerExists(db(), "user-7")).toBe(true);
-    expect(await customerExists(db(), "USER-7")).toBe(false);
+    expect((await listCustomerDecisions(db(), "USER-7", 1)).total).toBe(0);
   });
 
   it("lists every review note and thread note on the customer's decisions, newest first", async () => {
@@ -95,7 +93,7 @@ describe("a customer's decisions", () => {
     await addDecisionNote(db(), by, { decisionId: elsewhere, body: "another customer" });
 
     const notes = await listCustomerNotes(db(), "c-1");
-    expect(notes.total).toBe(3);
+    expect(notes.more).toBe(false);
     expect(notes.rows.map((n) => [n.kind, n.reference, n.body, n.author?.email, n.editedAt])).toEqual([
       // The review happened now, after the notes dated in 2026-01.
       ["review", "UPG-2", "review of two", reviewer.email, null],

@@ -74,50 +74,32 @@ export interface CustomerNote {
 
 /**
  * Every review note and thread note written on a customer's decisions, newest first (the newest
- * CUSTOMER_NOTES_SHOWN), with how many there are in all.
+ * CUSTOMER_NOTES_SHOWN), and whether there are more. Authors and references are read once for the page, not
+ * per note.
  */
 export async function listCustomerNotes(db: Db, custId: string) {
   const onCustomer = { decision: { is: { custId } } };
-  const reviewed = { ...onCustomer, note: { not: null } };
-  const [notes, reviews, noteCount, reviewCount] = await Promise.all([
+  const take = CUSTOMER_NOTES_SHOWN + 1;
+  const [notes, reviews] = await Promise.all([
     db.decisionNote.findMany({
       where: onCustomer,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      take: CUSTOMER_NOTES_SHOWN,
-      select: {
-        id: true,
-        decisionId: true,
-        body: true,
-        createdAt: true,
-        editedAt: true,
-        author: { select: { name: true, email: true } },
-        decision: { select: { originalReferenceNo: true } },
-      },
+      take,
+      select: { id: true, decisionId: true, authorId: true, body: true, createdAt: true, editedAt: true },
     }),
     db.upgradeReviewEvent.findMany({
-      where: reviewed,
+      where: { ...onCustomer, note: { not: null } },
       orderBy: [{ at: "desc" }, { id: "desc" }],
-      take: CUSTOMER_NOTES_SHOWN,
-      select: {
-        id: true,
-        decisionId: true,
-        action: true,
-        note: true,
-        at: true,
-        actor: { select: { name: true, email: true } },
-        decision: { select: { originalReferenceNo: true } },
-      },
+      take,
+      select: { id: true, decisionId: true, action: true, note: true, at: true, actorId: true },
     }),
-    db.decisionNote.count({ where: onCustomer }),
-    db.upgradeReviewEvent.count({ where: reviewed }),
   ]);
-  const all: CustomerNote[] = [
+  const all = [
     ...notes.map((note) => ({
       kind: "note" as const,
       id: note.id,
       decisionId: note.decisionId,
-      reference: note.decision.originalReferenceNo,
-      author: note.author,
+      authorId: note.authorId,
       body: note.body,
       at: note.createdAt,
       editedAt: note.editedAt,
@@ -126,15 +108,35 @@ export async function listCustomerNotes(db: Db, custId: string) {
       kind: event.action === "reopen" ? ("reopen" as const) : ("review" as const),
       id: event.id,
       decisionId: event.decisionId,
-      reference: event.decision.originalReferenceNo,
-      author: event.actor,
+      authorId: event.actorId,
       body: event.note ?? "",
       at: event.at,
       editedAt: null,
     })),
-  ];
-  all.sort((a, b) => b.at.getTime() - a.at.getTime() || (a.id < b.id ? 1 : -1));
-  return { total: noteCount + reviewCount, rows: all.slice(0, CUSTOMER_NOTES_SHOWN) };
+  ].sort((a, b) => b.at.getTime() - a.at.getTime() || (a.id < b.id ? 1 : -1));
+  const shown = all.slice(0, CUSTOMER_NOTES_SHOWN);
+  const decisionIds = [...new Set(shown.map((note) => note.decisionId))];
+  const authorIds = [...new Set(shown.flatMap((note) => (note.authorId ? [note.authorId] : [])))];
+  const [decisions, authors] = await Promise.all([
+    decisionIds.length
+      ? db.upgradeDecision.findMany({
+          where: { id: { in: decisionIds } },
+          select: { id: true, originalReferenceNo: true },
+        })
+      : [],
+    authorIds.length
+      ? db.user.findMany({ where: { id: { in: authorIds } }, select: { id: true, name: true, email: true } })
+      : [],
+  ]);
+  const rows: CustomerNote[] = shown.map(({ authorId, ...note }) => {
+    const author = authors.find((user) => user.id === authorId);
+    return {
+      ...note,
+      reference: decisions.find((decision) => decision.id === note.decisionId)?.originalReferenceNo ?? "",
+      author: author ? { name: author.name, email: author.email } : null,
+    };
+  });
+  return { rows, more: all.length > CUSTOMER_NOTES_SHOWN };
 }
 export type CustomerNotes = Awaited<ReturnType<typeof listCustomerNotes>>;
 
@@ -155,17 +157,22 @@ export const CUSTOMER_TRAIL_ACTIONS = [
 export async function customerAuditTrail(db: Db, custId: string, page: number) {
   const [a, b, c, d] = CUSTOMER_TRAIL_ACTIONS;
   const skip = (page - 1) * CUSTOMER_TRAIL_PAGE_SIZE;
+  // Two selects, each on the (targetType, targetId, at) index, rather than one with an OR, which PostgreSQL
+  // answers by reading the whole log.
   const [counted, found] = await Promise.all([
     db.$queryRaw<{ n: bigint | number }[]>`
-      SELECT COUNT(*) AS "n" FROM "AuditEvent"
-      WHERE ("targetType" = ${DECISION_TARGET} AND "action" IN (${a}, ${b}, ${c}, ${d})
-          AND "targetId" IN (SELECT "id" FROM "UpgradeDecision" WHERE "custId" = ${custId}))
-        OR ("targetType" = ${CUSTOMER_TARGET} AND "targetId" = ${custId})`,
+      SELECT
+        (SELECT COUNT(*) FROM "AuditEvent"
+          WHERE "targetType" = ${DECISION_TARGET} AND "action" IN (${a}, ${b}, ${c}, ${d})
+            AND "targetId" IN (SELECT "id" FROM "UpgradeDecision" WHERE "custId" = ${custId}))
+        + (SELECT COUNT(*) FROM "AuditEvent" WHERE "targetType" = ${CUSTOMER_TARGET} AND "targetId" = ${custId})
+        AS "n"`,
     db.$queryRaw<{ id: string }[]>`
-      SELECT "id" FROM "AuditEvent"
-      WHERE ("targetType" = ${DECISION_TARGET} AND "action" IN (${a}, ${b}, ${c}, ${d})
-          AND "targetId" IN (SELECT "id" FROM "UpgradeDecision" WHERE "custId" = ${custId}))
-        OR ("targetType" = ${CUSTOMER_TARGET} AND "targetId" = ${custId})
+      SELECT "id", "at" FROM "AuditEvent"
+        WHERE "targetType" = ${DECISION_TARGET} AND "action" IN (${a}, ${b}, ${c}, ${d})
+          AND "targetId" IN (SELECT "id" FROM "UpgradeDecision" WHERE "custId" = ${custId})
+      UNION ALL
+      SELECT "id", "at" FROM "AuditEvent" WHERE "targetType" = ${CUSTOMER_TARGET} AND "targetId" = ${custId}
       ORDER BY "at" DESC, "id" DESC
       LIMIT ${CUSTOMER_TRAIL_PAGE_SIZE} OFFSET ${skip}`,
   ]);
@@ -234,9 +241,4 @@ function imageKind(detail: string | null): string | null {
   } catch {
     return null;
   }
-}
-
-/** Whether any decision names this customer: a customer the inbox never heard of has no page. */
-export async function customerExists(db: Db, custId: string): Promise<boolean> {
-  return (await db.upgradeDecision.findFirst({ where: { custId }, select: { id: true } })) !== null;
 }

@@ -84,6 +84,21 @@ describe("decision notes", () => {
     expect(await entries("inbox.note_edit")).toEqual([]);
   });
 
+  it("keeps every note searchable when two are written at once on one decision", async () => {
+    const [first, second] = [await makeUser(["compliance"]), await makeUser(["compliance"])];
+    const id = await decision("UPG-N4");
+    await Promise.all([
+      addDecisionNote(db(), asRequester(first), { decisionId: id, body: "alpha note" }),
+      addDecisionNote(db(), asRequester(second), { decisionId: id, body: "beta note" }),
+    ]);
+    const found = async (q: string) =>
+      (await listDecisions(db(), inboxFilterSchema.parse({ q }), first.id, "Asia/Jakarta")).total;
+    expect([await found("alpha"), await found("beta")]).toEqual([1, 1]);
+    // A search never matches across the end of one note and the start of the next.
+    expect(await found("note alpha")).toBe(0);
+    expect(await found("note beta")).toBe(0);
+  });
+
   it("takes a note of 1 to 2000 characters after trimming", () => {
     const parse = (body: string) => addNoteSchema.safeParse({ decisionId: "d", body });
     expect(parse("   ").success).toBe(false);

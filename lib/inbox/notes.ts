@@ -1,6 +1,6 @@
 import { audit } from "@/lib/audit/audit";
 import type { Requester } from "@/lib/audit/requester";
-import type { Db } from "@/lib/db/client";
+import type { Db, DbTx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { searchSpelling } from "./decision-lists";
 import { DECISION_TARGET } from "./detail";
@@ -26,6 +26,39 @@ const NOTE_SELECT = {
   editedAt: true,
 } as const;
 
+// Between two notes in `notesSearch`: a search (one line) never matches across the end of one note.
+const NOTE_SEPARATOR = "\n";
+
+/** The text the inbox search reads for a decision's notes, in its search spelling, oldest note first. */
+export const notesSearchOf = (bodies: readonly string[]): string =>
+  bodies.map((body) => searchSpelling(body)).join(NOTE_SEPARATOR);
+
+/**
+ * Marks the decision changed as the transaction's first write, which holds its row (PostgreSQL) or the write
+ * lock (SQLite) until the commit: two notes written at once on one decision rewrite its `notesSearch` one after
+ * the other, the second reading the first's note. false: there is no such decision.
+ */
+async function lockDecision(tx: DbTx, decisionId: string, now: Date): Promise<boolean> {
+  const touched = await tx.upgradeDecision.updateMany({
+    where: { id: decisionId },
+    data: { updatedAt: now },
+  });
+  return touched.count === 1;
+}
+
+/** Rewrites a decision's `notesSearch` from its notes as they now are, in the transaction that changed them. */
+async function rewriteNotesSearch(tx: DbTx, decisionId: string): Promise<void> {
+  const notes = await tx.decisionNote.findMany({
+    where: { decisionId },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { body: true },
+  });
+  await tx.upgradeDecision.update({
+    where: { id: decisionId },
+    data: { notesSearch: notesSearchOf(notes.map((note) => note.body)) },
+  });
+}
+
 /** A decision's thread, oldest first (a conversation reads down). */
 export async function listDecisionNotes(db: Db, decisionId: string): Promise<DecisionNote[]> {
   return db.decisionNote.findMany({
@@ -46,12 +79,12 @@ export async function addDecisionNote(
   now = new Date(),
 ): Promise<DecisionNote> {
   return db.$transaction(async (tx) => {
-    const decision = await tx.upgradeDecision.findUnique({ where: { id: decisionId }, select: { id: true } });
-    if (!decision) throw new AppError("inbox_not_found");
+    if (!(await lockDecision(tx, decisionId, now))) throw new AppError("inbox_not_found");
     const note = await tx.decisionNote.create({
-      data: { decisionId, authorId: by.user.id, body, bodySearch: searchSpelling(body), createdAt: now },
+      data: { decisionId, authorId: by.user.id, body, createdAt: now },
       select: NOTE_SELECT,
     });
+    await rewriteNotesSearch(tx, decisionId);
     await audit(tx, by, {
       action: "inbox.note_add",
       target: { type: DECISION_TARGET, id: decisionId },
@@ -79,12 +112,14 @@ export async function editDecisionNote(
     });
     if (!current) throw new AppError("inbox_note_not_found");
     if (current.authorId !== by.user.id) throw new AppError("inbox_note_not_yours");
+    await lockDecision(tx, current.decisionId, now);
     // Only if the text is still what was read: a second edit meanwhile would otherwise lose its revision.
     const changed = await tx.decisionNote.updateMany({
       where: { id, authorId: by.user.id, body: current.body },
-      data: { body, bodySearch: searchSpelling(body), editedAt: now },
+      data: { body, editedAt: now },
     });
     if (changed.count !== 1) throw new AppError("inbox_changed_meanwhile");
+    await rewriteNotesSearch(tx, current.decisionId);
     const revision = await tx.decisionNoteRevision.create({
       data: { noteId: id, body: current.body, replacedAt: now },
       select: { id: true },

@@ -20,8 +20,8 @@ function searchWhere(q: string, reasonTexts: readonly string[]): Where {
   const or: Where[] = [
     { referenceSearch: { contains: spelled } },
     { custIdSearch: { contains: spelled } },
-    // A thread note's text (DecisionNote.bodySearch, written in the same spelling).
-    { notes: { some: { bodySearch: { contains: spelled } } } },
+    // Its thread notes' text (written with every note, lib/inbox/notes.ts), one more column of the same row.
+    { notesSearch: { contains: spelled } },
   ];
   if (reasonTexts.length) or.push({ reasons: { some: { text: { in: [...reasonTexts] } } } });
   return { OR: or };

@@ -13,12 +13,7 @@ import { PageHeader } from "@/components/shell/page-header";
 import { checkAccess, requirePage } from "@/lib/auth/guard";
 import { can } from "@/lib/auth/roles";
 import { db } from "@/lib/db/client";
-import {
-  customerAuditTrail,
-  customerExists,
-  listCustomerDecisions,
-  listCustomerNotes,
-} from "@/lib/inbox/customer";
+import { customerAuditTrail, listCustomerDecisions, listCustomerNotes } from "@/lib/inbox/customer";
 import { auditCustomerView, auditCustomerViewRefused } from "@/lib/inbox/customer-view-audit";
 import { customerPageSchema, customerSegmentSchema } from "@/lib/inbox/schemas";
 import { clientIp } from "@/lib/request-ip";
@@ -39,12 +34,14 @@ export default async function CustomerPage({ params, searchParams }: PageProps<"
   if (!parsed.success) notFound();
   const custId = parsed.data;
   const here = customerHref(custId);
-  if (!here || !(await customerExists(db(), custId))) notFound();
+  if (!here) notFound();
   const { page, trail: trailPage } = customerPageSchema.parse(await searchParams);
+  const decisions = await listCustomerDecisions(db(), custId, page);
+  // A customer the inbox never heard of has no page.
+  if (decisions.total === 0) notFound();
   await auditCustomerView(db(), { user, ip }, custId);
-  const [t, decisions, notes, trail] = await Promise.all([
+  const [t, notes, trail] = await Promise.all([
     getTranslations("inbox.customer"),
-    listCustomerDecisions(db(), custId, page),
     listCustomerNotes(db(), custId),
     customerAuditTrail(db(), custId, trailPage),
   ]);
@@ -83,7 +80,7 @@ export default async function CustomerPage({ params, searchParams }: PageProps<"
       </section>
       <section aria-labelledby="customer-notes" className="grid gap-3">
         <h2 id="customer-notes" className="text-base font-semibold">
-          {t("notes", { count: notes.total })}
+          {t("notes")}
         </h2>
         <CustomerNotesList notes={notes} />
       </section>

@@ -1,10 +1,12 @@
+-- AlterTable
+ALTER TABLE "UpgradeDecision" ADD COLUMN     "notesSearch" TEXT NOT NULL DEFAULT '';
+
 -- CreateTable
 CREATE TABLE "DecisionNote" (
     "id" TEXT NOT NULL,
     "decisionId" TEXT NOT NULL,
     "authorId" TEXT,
     "body" TEXT NOT NULL,
-    "bodySearch" TEXT NOT NULL,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "editedAt" TIMESTAMP(3),
 

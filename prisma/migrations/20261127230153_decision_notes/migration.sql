@@ -4,7 +4,6 @@ CREATE TABLE "DecisionNote" (
     "decisionId" TEXT NOT NULL,
     "authorId" TEXT,
     "body" TEXT NOT NULL,
-    "bodySearch" TEXT NOT NULL,
     "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "editedAt" DATETIME,
     CONSTRAINT "DecisionNote_decisionId_fkey" FOREIGN KEY ("decisionId") REFERENCES "UpgradeDecision" ("id") ON DELETE CASCADE ON UPDATE CASCADE,
@@ -20,6 +19,13 @@ CREATE TABLE "DecisionNoteRevision" (
     CONSTRAINT "DecisionNoteRevision_noteId_fkey" FOREIGN KEY ("noteId") REFERENCES "DecisionNote" ("id") ON DELETE CASCADE ON UPDATE CASCADE
 );
 
+-- AddColumn (edited by hand: a column added in place, never Prisma's table rebuild, which would cascade into
+-- the decisions' children; docs/design/data.md#migrations)
+ALTER TABLE "UpgradeDecision" ADD COLUMN "notesSearch" TEXT NOT NULL DEFAULT '';
+
+-- CreateIndex
+CREATE INDEX "UpgradeDecision_custId_receivedAt_idx" ON "UpgradeDecision"("custId", "receivedAt");
+
 -- CreateIndex
 CREATE INDEX "DecisionNote_decisionId_createdAt_idx" ON "DecisionNote"("decisionId", "createdAt");
 
@@ -28,7 +34,4 @@ CREATE INDEX "DecisionNoteRevision_noteId_replacedAt_idx" ON "DecisionNoteRevisi
 
 -- CreateIndex
 CREATE INDEX "AuditEvent_targetType_targetId_at_idx" ON "AuditEvent"("targetType", "targetId", "at");
-
--- CreateIndex
-CREATE INDEX "UpgradeDecision_custId_receivedAt_idx" ON "UpgradeDecision"("custId", "receivedAt");
 
