@@ -85,7 +85,7 @@ export default async function DecisionPage({ params, searchParams }: PageProps<"
                 {customerPage ? (
                   <Link
                     href={customerPage}
-                    className="text-primary hover:underline"
+                    className="text-primary underline underline-offset-2"
                     aria-label={t("customer.openFor", { custId: decision.custId })}
                   >
                     {decision.custId}
