@@ -103,7 +103,7 @@ test("a reviewer adds a note to the thread and edits it: shown with author and a
 
   // The inbox's search box finds the decision by the note's text.
   await page.goto("/inbox");
-  await page.getByLabel("Customer ID or reference").fill("NEW SELFIE");
+  await page.getByLabel("Customer ID, reference, reason or note").fill("NEW SELFIE");
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page.getByTestId("inbox-row")).toHaveCount(1);
   await expect(page.getByTestId("inbox-row").getByRole("link", { name: "E2E-CUST-1" })).toBeVisible();

@@ -58,7 +58,7 @@ test("the sandbox's sender delivers a batch with repeats, and the inbox shows ea
   await expect(page.getByTestId("inbox-row")).toHaveCount(rejected.length);
   await expect(page).toHaveURL(/status=rejected/);
 
-  await page.getByLabel("Customer ID, reference or reason").fill(rejected[0]?.custId ?? "");
+  await page.getByLabel("Customer ID, reference, reason or note").fill(rejected[0]?.custId ?? "");
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page.getByRole("link", { name: rejected[0]?.originalReferenceNo ?? "" })).toBeVisible();
 });

@@ -147,7 +147,7 @@ test("the queue's tabs filter the list in its URL and count with the other filte
   // Searching a reason's words finds the decisions that name it, this one among them.
   const reason = reasonsOf(nobody)[0] ?? "";
   await page.goto("/inbox");
-  await page.getByLabel("Customer ID, reference or reason").fill(reason.toUpperCase());
+  await page.getByLabel("Customer ID, reference, reason or note").fill(reason.toUpperCase());
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page.getByRole("link", { name: nobody.originalReferenceNo })).toBeVisible();
   for (const row of await page.getByTestId("inbox-row-reasons").all())

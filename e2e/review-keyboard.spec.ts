@@ -108,9 +108,9 @@ test("from the filtered list, open the first decision, claim, agree, submit and 
 
   // The review is in the reviewed decision's trail, without a note, and it left the unreviewed list.
   await reviewOf(page, first ?? "");
-  await expect(page.getByText(/Reviewed by compliance on/)).toBeVisible();
+  await expect(page.getByText(/Reviewed by compliance \(compliance@e2e\.test\) on/)).toBeVisible();
   await expect(page.getByTestId("disposition")).toHaveText(`Disposition: ${AGREES}`);
-  await expect(page.getByText("compliance marked it reviewed")).toBeVisible();
+  await expect(page.getByText("compliance (compliance@e2e.test) marked it reviewed")).toBeVisible();
   await page.goto(address);
   await expect(page.getByTestId("inbox-row")).toHaveCount(2);
   await expect(page.getByRole("link", { name: first })).toHaveCount(0);
@@ -153,7 +153,7 @@ test("a disagreeing review with a short note takes 4 key presses and the note's 
   await reviewOf(page, first ?? "");
   await expect(page.getByTestId("disposition")).toHaveText(`Disposition: ${DISAGREES}`);
   await expect(
-    page.getByRole("listitem").filter({ hasText: "compliance marked it reviewed" }).locator("blockquote"),
+    page.getByRole("listitem").filter({ hasText: "compliance (compliance@e2e.test) marked it reviewed" }).locator("blockquote"),
   ).toHaveText(note);
 });
 
@@ -201,7 +201,7 @@ test("no shortcut fires while typing in the note; Ctrl+Enter there submits, and 
   await page.keyboard.press("Control+Enter");
   await expect(page.getByText("No unreviewed decisions left in this view.").first()).toBeVisible();
   await expect(heading(page, only ?? "")).toBeVisible();
-  await expect(page.getByText(/Reviewed by compliance on/)).toBeVisible();
+  await expect(page.getByText(/Reviewed by compliance \(compliance@e2e\.test\) on/)).toBeVisible();
 });
 
 test("? opens and closes the help sheet by keyboard alone, the focus kept inside and given back", async ({
@@ -272,8 +272,8 @@ test("with 'Stay on the reviewed decision' chosen in My account, a review keeps 
     await page.keyboard.press("1");
     await expect(page.getByLabel("Disposition")).toHaveValue("agrees");
     await page.keyboard.press("Control+Enter");
-    await expect(page.getByText(/Reviewed by compliance on/)).toBeVisible();
-    await expect(page.getByText("compliance marked it reviewed")).toBeVisible();
+    await expect(page.getByText(/Reviewed by compliance \(compliance@e2e\.test\) on/)).toBeVisible();
+    await expect(page.getByText("compliance (compliance@e2e.test) marked it reviewed")).toBeVisible();
     await expect(heading(page, first ?? "")).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "Now open" })).toHaveCount(0);
   } finally {
