@@ -153,7 +153,10 @@ test("a disagreeing review with a short note takes 4 key presses and the note's 
   await reviewOf(page, first ?? "");
   await expect(page.getByTestId("disposition")).toHaveText(`Disposition: ${DISAGREES}`);
   await expect(
-    page.getByRole("listitem").filter({ hasText: "compliance (compliance@e2e.test) marked it reviewed" }).locator("blockquote"),
+    page
+      .getByRole("listitem")
+      .filter({ hasText: "compliance (compliance@e2e.test) marked it reviewed" })
+      .locator("blockquote"),
   ).toHaveText(note);
 });
 
