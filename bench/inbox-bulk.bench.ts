@@ -4,22 +4,19 @@
 // 1,000,000 decisions of bench/decision-seed.ts with the roll-up caught up, as a running instance keeps it; on
 // SQLite, or on PostgreSQL with BENCH_DATABASE=postgresql. Each run takes other days (a run changes what it
 // acted on), beside a plain count of the decisions table from the same run.
-import { rmSync } from "node:fs";
 import { createDb } from "@/lib/db/client";
 import { migrate } from "@/lib/db/migrate";
 import { bulkAct } from "@/lib/inbox/bulk";
 import { rollUpDecisions } from "@/lib/insights/rollup";
+import { median, round, runOnBenchDatabase } from "./database-bench";
 import { REVIEWERS, seedDecisions } from "./decision-seed";
-import { benchDatabase } from "./postgres";
-import { type Comparison, report } from "./server";
+import type { Comparison } from "./server";
 
 const NAME = "inbox-bulk";
 const SIZE = Number(process.env.BENCH_INBOX_BULK_SIZE ?? 1_000_000);
 const RUNS = 3;
 const ZONE = "UTC";
 const DAY_MS = 86_400_000;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-const round = (value: number) => Math.round(value * 10) / 10;
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
 async function measure(label: string, url: string) {
@@ -89,16 +86,4 @@ async function measure(label: string, url: string) {
   return { figures, rows };
 }
 
-const database = await benchDatabase(NAME);
-const file = `data/bench-inbox-bulk${process.env.BENCH_SUFFIX ?? ""}.db`;
-const removeFile = () => {
-  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
-};
-removeFile();
-try {
-  const result = await measure(database.label, database.url ?? `file:./${file}`);
-  await report(`${NAME}${database.suffix}`, result.figures, result.rows);
-} finally {
-  removeFile();
-  await database.stop();
-}
+await runOnBenchDatabase(NAME, measure);

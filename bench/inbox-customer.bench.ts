@@ -5,7 +5,6 @@
 // count of the decisions table and the inbox search (its note clause) from the same run. Besides the
 // decisions, a view in the audit log for every other decision, a reveal for every tenth, a note for every
 // tenth and unrelated audit entries, so the indexes are read as in a log that has lived.
-import { rmSync } from "node:fs";
 import { createDb, type Db } from "@/lib/db/client";
 import { dialectOf } from "@/lib/db/dialect";
 import { migrate } from "@/lib/db/migrate";
@@ -18,27 +17,18 @@ import {
 import { listDecisionNotes } from "@/lib/inbox/notes";
 import { listDecisions } from "@/lib/inbox/query";
 import { inboxFilterSchema } from "@/lib/inbox/schemas";
+import { round, runOnBenchDatabase, timedMedian } from "./database-bench";
 import { REVIEWERS, seedDecisions } from "./decision-seed";
-import { benchDatabase } from "./postgres";
-import { type Comparison, report } from "./server";
+import type { Comparison } from "./server";
 
 const NAME = "inbox-customer";
 const SIZE = Number(process.env.BENCH_CUSTOMER_SIZE ?? 1_000_000);
 const RUNS = 15;
 const ZONE = "Asia/Jakarta";
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-const round = (value: number) => Math.round(value * 10) / 10;
 
 /** p50 of `run` over RUNS calls, each on the next of `subjects` (a different customer each time). */
-async function timed<T>(subjects: T[], run: (subject: T) => Promise<unknown>): Promise<number> {
-  await run(subjects[0] as T); // warm the statement cache
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const started = performance.now();
-    await run(subjects[i % subjects.length] as T);
-    times.push(performance.now() - started);
-  }
-  return round(median(times));
+function timed<T>(subjects: T[], run: (subject: T) => Promise<unknown>): Promise<number> {
+  return timedMedian(RUNS, (i) => run(subjects[i % subjects.length] as T));
 }
 
 async function seedTrail(db: Db, now: Date) {
@@ -136,16 +126,4 @@ async function measure(label: string, url: string) {
   return { figures, rows };
 }
 
-const database = await benchDatabase(NAME);
-const file = `data/bench-inbox-customer${process.env.BENCH_SUFFIX ?? ""}.db`;
-const removeFile = () => {
-  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
-};
-removeFile();
-try {
-  const result = await measure(database.label, database.url ?? `file:./${file}`);
-  await report(`${NAME}${database.suffix}`, result.figures, result.rows);
-} finally {
-  removeFile();
-  await database.stop();
-}
+await runOnBenchDatabase(NAME, measure);

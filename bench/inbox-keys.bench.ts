@@ -3,32 +3,20 @@
 // oldest first, from a decision in the middle of the queue and with a round of passed-over decisions, at 1M
 // decisions (bench/decision-seed.ts, shared with the insights), beside a plain count of the table from the same
 // run; on SQLite, or on PostgreSQL with BENCH_DATABASE=postgresql (bench/postgres.ts).
-import { rmSync } from "node:fs";
 import { createDb } from "@/lib/db/client";
 import { migrate } from "@/lib/db/migrate";
 import { nextUnreviewed } from "@/lib/inbox/next-unreviewed";
 import { inboxFilterSchema } from "@/lib/inbox/schemas";
+import { runOnBenchDatabase, timedMedian } from "./database-bench";
 import { REVIEWERS, seedDecisions } from "./decision-seed";
-import { benchDatabase } from "./postgres";
-import { type Comparison, report } from "./server";
+import type { Comparison } from "./server";
 
 const NAME = "inbox-keys";
 const SIZES = (process.env.BENCH_INBOX_KEYS_SIZES ?? "1000000").split(",").map(Number);
 const RUNS = 7;
 const viewer = { id: REVIEWERS[0] ?? "bench-r1", timeZone: "Asia/Jakarta" };
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-const round = (value: number) => Math.round(value * 10) / 10;
 
-async function timed(run: () => Promise<unknown>): Promise<number> {
-  await run(); // warm the statement cache and the database's pages
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  return round(median(times));
-}
+const timed = (run: () => Promise<unknown>) => timedMedian(RUNS, run);
 
 async function measure(label: string, url: string) {
   await migrate(url);
@@ -79,16 +67,4 @@ async function measure(label: string, url: string) {
   return { figures, rows };
 }
 
-const database = await benchDatabase(NAME);
-const file = `data/bench-inbox-keys${process.env.BENCH_SUFFIX ?? ""}.db`;
-const removeFile = () => {
-  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
-};
-removeFile();
-try {
-  const result = await measure(database.label, database.url ?? `file:./${file}`);
-  await report(`${NAME}${database.suffix}`, result.figures, result.rows);
-} finally {
-  removeFile();
-  await database.stop();
-}
+await runOnBenchDatabase(NAME, measure);

@@ -4,35 +4,23 @@
 // insights' seed, bench/decision-seed.ts) on SQLite, or on PostgreSQL with BENCH_DATABASE=postgresql, beside a
 // plain count of the decisions table from the same run. The seed assigns nobody; a tenth of the unreviewed
 // decisions are given to the viewer here (claimed: in review), so "assigned to me" has rows to find.
-import { rmSync } from "node:fs";
 import { createDb, type Db } from "@/lib/db/client";
 import { migrate } from "@/lib/db/migrate";
 import { queueCounts } from "@/lib/inbox/overdue";
 import { listDecisions } from "@/lib/inbox/query";
 import { inboxFilterSchema } from "@/lib/inbox/schemas";
 import { reasonKey } from "@/lib/insights/reasons";
+import { round, runOnBenchDatabase, timedMedian } from "./database-bench";
 import { REVIEWERS, seedDecisions } from "./decision-seed";
-import { benchDatabase } from "./postgres";
-import { type Comparison, report } from "./server";
+import type { Comparison } from "./server";
 
 const NAME = "inbox-queue";
 const SIZES = (process.env.BENCH_INBOX_SIZES ?? "1000000").split(",").map(Number);
 const RUNS = 7;
 const ZONE = "Asia/Jakarta";
 const [VIEWER = "", OTHER = ""] = REVIEWERS;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-const round = (value: number) => Math.round(value * 10) / 10;
 
-async function timed(run: () => Promise<unknown>): Promise<number> {
-  await run(); // warm the statement cache and the database's pages
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  return round(median(times));
-}
+const timed = (run: () => Promise<unknown>) => timedMedian(RUNS, run);
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -116,16 +104,4 @@ async function measure(
   return { figures, rows };
 }
 
-const database = await benchDatabase(NAME);
-const file = `data/bench-inbox-queue${process.env.BENCH_SUFFIX ?? ""}.db`;
-const removeFile = () => {
-  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
-};
-removeFile();
-try {
-  const result = await measure(database.label, database.url ?? `file:./${file}`);
-  await report(`${NAME}${database.suffix}`, result.figures, result.rows);
-} finally {
-  removeFile();
-  await database.stop();
-}
+await runOnBenchDatabase(NAME, measure);

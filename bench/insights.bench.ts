@@ -5,33 +5,21 @@
 // of the decisions table and the same page with nothing rolled up yet (every decision counted one by one: what
 // the page cost before the roll-up), all in the same run; the pass that rolls up the whole history is timed
 // too. Seeding is done in SQL (a generated series), not through the app.
-import { rmSync } from "node:fs";
 import { createDb } from "@/lib/db/client";
 import { migrate } from "@/lib/db/migrate";
 import { queryInsights } from "@/lib/insights/query";
 import { resolveRange } from "@/lib/insights/range";
 import { rollUpDecisions } from "@/lib/insights/rollup";
+import { round, runOnBenchDatabase, timedMedian } from "./database-bench";
 import { seedDecisions } from "./decision-seed";
-import { benchDatabase } from "./postgres";
-import { type Comparison, report } from "./server";
+import type { Comparison } from "./server";
 
 const NAME = "insights";
 const SIZES = (process.env.BENCH_INSIGHTS_SIZES ?? "10000,100000,1000000").split(",").map(Number);
 const RUNS = 7;
 const ZONE = "Asia/Jakarta";
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-const round = (value: number) => Math.round(value * 10) / 10;
 
-async function timed(run: () => Promise<unknown>): Promise<number> {
-  await run(); // warm the statement cache and the database's pages
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  return round(median(times));
-}
+const timed = (run: () => Promise<unknown>) => timedMedian(RUNS, run);
 
 async function measure(
   label: string,
@@ -80,16 +68,4 @@ async function measure(
   return { figures, rows };
 }
 
-const database = await benchDatabase(NAME);
-const file = `data/bench-insights${process.env.BENCH_SUFFIX ?? ""}.db`;
-const removeFile = () => {
-  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
-};
-removeFile();
-try {
-  const result = await measure(database.label, database.url ?? `file:./${file}`);
-  await report(`${NAME}${database.suffix}`, result.figures, result.rows);
-} finally {
-  removeFile();
-  await database.stop();
-}
+await runOnBenchDatabase(NAME, measure);
