@@ -30,6 +30,11 @@ export async function timedMedian(runs: number, run: (i: number) => Promise<unkn
   return round(median(times));
 }
 
+/** A figure in milliseconds beside the plain count of the decisions table measured in the same run. */
+export function besideCount(figure: string, ms: number, count: number): Comparison {
+  return { figure, value: ms, unit: "ms", baselineName: "plain count of the table", baseline: count };
+}
+
 /** Runs `measure` on a fresh database named for the bench, reports what it measured, and removes the database. */
 export async function runOnBenchDatabase(
   name: string,

@@ -8,7 +8,7 @@ import { createDb } from "@/lib/db/client";
 import { migrate } from "@/lib/db/migrate";
 import { bulkAct } from "@/lib/inbox/bulk";
 import { rollUpDecisions } from "@/lib/insights/rollup";
-import { median, round, runOnBenchDatabase } from "./database-bench";
+import { besideCount, median, round, runOnBenchDatabase } from "./database-bench";
 import { REVIEWERS, seedDecisions } from "./decision-seed";
 import type { Comparison } from "./server";
 
@@ -73,13 +73,13 @@ async function measure(label: string, url: string) {
     const decisions = Math.round(median(sizes));
     figures[`${label} ${SIZE} bulk mark reviewed, decisions per action`] = decisions;
     figures[`${label} ${SIZE} bulk mark reviewed (ms)`] = ms;
-    rows.push({
-      figure: `${label}, ${SIZE.toLocaleString("en-US")} decisions: bulk mark reviewed of ${decisions.toLocaleString("en-US")}`,
-      value: ms,
-      unit: "ms",
-      baselineName: "plain count of the table",
-      baseline: count,
-    });
+    rows.push(
+      besideCount(
+        `${label}, ${SIZE.toLocaleString("en-US")} decisions: bulk mark reviewed of ${decisions.toLocaleString("en-US")}`,
+        ms,
+        count,
+      ),
+    );
   } finally {
     await db.$disconnect();
   }

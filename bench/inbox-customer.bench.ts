@@ -17,7 +17,7 @@ import {
 import { listDecisionNotes } from "@/lib/inbox/notes";
 import { listDecisions } from "@/lib/inbox/query";
 import { inboxFilterSchema } from "@/lib/inbox/schemas";
-import { round, runOnBenchDatabase, timedMedian } from "./database-bench";
+import { besideCount, round, runOnBenchDatabase, timedMedian } from "./database-bench";
 import { REVIEWERS, seedDecisions } from "./decision-seed";
 import type { Comparison } from "./server";
 
@@ -112,13 +112,7 @@ async function measure(label: string, url: string) {
     ];
     for (const [name, ms] of named) {
       figures[`${label} ${SIZE} ${name} (ms)`] = ms;
-      rows.push({
-        figure: `${label}, ${SIZE.toLocaleString("en-US")} decisions: ${name}`,
-        value: ms,
-        unit: "ms",
-        baselineName: "plain count of the table",
-        baseline: count,
-      });
+      rows.push(besideCount(`${label}, ${SIZE.toLocaleString("en-US")} decisions: ${name}`, ms, count));
     }
   } finally {
     await db.$disconnect();

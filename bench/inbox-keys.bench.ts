@@ -7,7 +7,7 @@ import { createDb } from "@/lib/db/client";
 import { migrate } from "@/lib/db/migrate";
 import { nextUnreviewed } from "@/lib/inbox/next-unreviewed";
 import { inboxFilterSchema } from "@/lib/inbox/schemas";
-import { runOnBenchDatabase, timedMedian } from "./database-bench";
+import { besideCount, runOnBenchDatabase, timedMedian } from "./database-bench";
 import { REVIEWERS, seedDecisions } from "./decision-seed";
 import type { Comparison } from "./server";
 
@@ -51,13 +51,7 @@ async function measure(label: string, url: string) {
           const ms = await timed(run);
           const figure = `${label}, ${size.toLocaleString("en-US")} decisions: next unreviewed (rejected, ${sort} first), ${name}`;
           figures[figure] = ms;
-          rows.push({
-            figure,
-            value: ms,
-            unit: "ms",
-            baselineName: "plain count of the table",
-            baseline: count,
-          });
+          rows.push(besideCount(figure, ms, count));
         }
       }
     }

@@ -10,7 +10,7 @@ import { queueCounts } from "@/lib/inbox/overdue";
 import { listDecisions } from "@/lib/inbox/query";
 import { inboxFilterSchema } from "@/lib/inbox/schemas";
 import { reasonKey } from "@/lib/insights/reasons";
-import { round, runOnBenchDatabase, timedMedian } from "./database-bench";
+import { besideCount, round, runOnBenchDatabase, timedMedian } from "./database-bench";
 import { REVIEWERS, seedDecisions } from "./decision-seed";
 import type { Comparison } from "./server";
 
@@ -84,13 +84,7 @@ async function measure(
       figures[`${label} ${size} plain count (ms)`] = count;
       const add = (name: string, ms: number) => {
         figures[`${label} ${size} ${name} (ms)`] = ms;
-        rows.push({
-          figure: `${label}, ${size.toLocaleString("en-US")} decisions: ${name}`,
-          value: ms,
-          unit: "ms",
-          baselineName: "plain count of the table",
-          baseline: count,
-        });
+        rows.push(besideCount(`${label}, ${size.toLocaleString("en-US")} decisions: ${name}`, ms, count));
       };
       for (const [name, query] of Object.entries(filters(now))) {
         const filter = inboxFilterSchema.parse(query);

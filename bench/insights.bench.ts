@@ -10,7 +10,7 @@ import { migrate } from "@/lib/db/migrate";
 import { queryInsights } from "@/lib/insights/query";
 import { resolveRange } from "@/lib/insights/range";
 import { rollUpDecisions } from "@/lib/insights/rollup";
-import { round, runOnBenchDatabase, timedMedian } from "./database-bench";
+import { besideCount, round, runOnBenchDatabase, timedMedian } from "./database-bench";
 import { seedDecisions } from "./decision-seed";
 import type { Comparison } from "./server";
 
@@ -51,14 +51,8 @@ async function measure(
         figures[`${label} ${size} insights ${period} days, nothing rolled up (ms)`] = unrolled[period];
         const figure = `${label}, ${size.toLocaleString("en-US")} decisions: insights page, ${period} days`;
         rows.push(
-          { figure, value: ms, unit: "ms", baselineName: "plain count of the table", baseline: count },
-          {
-            figure: `${figure}, nothing rolled up`,
-            value: unrolled[period],
-            unit: "ms",
-            baselineName: "plain count of the table",
-            baseline: count,
-          },
+          besideCount(figure, ms, count),
+          besideCount(`${figure}, nothing rolled up`, unrolled[period], count),
         );
       }
     }
