@@ -23,6 +23,12 @@ export const PERMISSIONS = {
   "exports.use": ["manager", "admin"],
   // Every manager's exports, not only one's own: seeing them in the list, downloading and cancelling them.
   "exports.manageAll": ["admin"],
+  // Reconciliation against the provider (spec 4.1): pasting identifiers and seeing one's own runs.
+  "reconcile.check": ["agent", "manager"],
+  // Uploading the partner's ledger to reconcile it row by row.
+  "reconcile.ledger": ["manager"],
+  // Every person's reconciliation runs, not only one's own: seeing, exporting, cancelling and deleting them.
+  "reconcile.viewAll": ["manager"],
   "users.manage": ["admin"],
   "audit.view": ["admin"],
   "settings.provider": ["admin"],
