@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { type ReactNode, useState } from "react";
+import { SessionEndingProvider } from "./shell/session-ending";
 
 /** Client-side state for signed-in pages: one query client per browser tab, URL state through nuqs. */
 export function Providers({ children }: { children: ReactNode }) {
@@ -15,7 +16,9 @@ export function Providers({ children }: { children: ReactNode }) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <NuqsAdapter>{children}</NuqsAdapter>
+      <NuqsAdapter>
+        <SessionEndingProvider>{children}</SessionEndingProvider>
+      </NuqsAdapter>
     </QueryClientProvider>
   );
 }

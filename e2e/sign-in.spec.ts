@@ -153,3 +153,41 @@ test("page scripts asking next-auth for the session learn who is signed in, neve
   await page.goto("/lookup");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
+
+test("signing out stops the inbox's poll first, so no request of the page is refused once the session has ended", async ({
+  page,
+}) => {
+  await signIn(page, E2E.users.manager);
+  await page.clock.install();
+  await page.goto("/settings/account");
+  await expect(page.getByRole("link", { name: /^Inbox/ })).toBeVisible();
+
+  // The sign-out is held on its way to the server while the poll's interval passes three times over.
+  const polled: string[] = [];
+  let counting = false;
+  page.on("request", (request) => {
+    if (counting && new URL(request.url()).pathname === "/api/inbox/latest") polled.push(request.url());
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let sent = () => {};
+  const signOutSent = new Promise<void>((resolve) => {
+    sent = resolve;
+  });
+  await page.route("**/settings/account", async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    counting = true;
+    sent();
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await signOutSent;
+  await page.clock.runFor(15_000);
+  release();
+  await expect(page).toHaveURL(/\/sign-in\?reason=signed_out/);
+  expect(polled).toEqual([]);
+});

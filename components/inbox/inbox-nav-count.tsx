@@ -1,8 +1,7 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
 import { Clock } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import { latestArrivalQuery } from "./live-updates";
+import { useLatestArrival } from "./live-updates";
 
 /**
  * The Inbox tab's count of decisions waiting for review, and of them the overdue, kept current by the inbox's
@@ -11,7 +10,7 @@ import { latestArrivalQuery } from "./live-updates";
 export function InboxNavCount({ initial }: { initial: { unreviewed: number; overdue: number } }) {
   const t = useTranslations("inbox.queue");
   const format = useFormatter();
-  const { data } = useQuery(latestArrivalQuery);
+  const { data } = useLatestArrival();
   const { unreviewed, overdue } = data ?? initial;
   if (unreviewed === 0) return null;
   return (

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { useSessionEnding } from "@/components/shell/session-ending";
 import { buttonVariants } from "@/components/ui/button";
 import type { Arrival } from "@/lib/inbox/query";
 
@@ -11,21 +12,28 @@ import type { Arrival } from "@/lib/inbox/query";
 // shared channel; one indexed query every few seconds per open tab (paused while the tab is hidden) needs none.
 export const POLL_MS = 5_000;
 
-async function fetchLatest(): Promise<Arrival> {
-  const response = await fetch("/api/inbox/latest", { cache: "no-store" });
+async function fetchLatest({ signal }: { signal: AbortSignal }): Promise<Arrival> {
+  const response = await fetch("/api/inbox/latest", { cache: "no-store", signal });
   if (!response.ok) throw new Error(`inbox latest: ${response.status}`);
   return (await response.json()) as Arrival;
 }
 
-/** The one poll of the inbox: the list's arrivals and the navigation's count share it (one request per tick). */
-export const latestArrivalQuery = {
-  queryKey: ["inbox", "latest"],
-  queryFn: fetchLatest,
-  refetchInterval: POLL_MS,
-  refetchIntervalInBackground: false,
-  staleTime: 0,
-  retry: false,
-} as const;
+/**
+ * The one poll of the inbox: the list's arrivals and the navigation's count share it (one request per tick). It
+ * stops while the session ends.
+ */
+export function useLatestArrival() {
+  const { ending } = useSessionEnding();
+  return useQuery({
+    queryKey: ["inbox", "latest"],
+    queryFn: fetchLatest,
+    refetchInterval: POLL_MS,
+    refetchIntervalInBackground: false,
+    staleTime: 0,
+    retry: false,
+    enabled: !ending,
+  });
+}
 
 /**
  * Keeps the list current without a reload. On the first page of the newest-first view new decisions are
@@ -44,7 +52,7 @@ export function LiveUpdates({
   const t = useTranslations("inbox.live");
   const router = useRouter();
   const [announcement, setAnnouncement] = useState("");
-  const latest = useQuery(latestArrivalQuery);
+  const latest = useLatestArrival();
   const current = latest.data;
   // Only what is newer than the page: the navigation's poll may hold an answer from before it was drawn.
   const newer = current?.newestAt && (initial.newestAt === null || current.newestAt > initial.newestAt);
