@@ -160,3 +160,15 @@ test("a person who may view but not review reads the thread and cannot write to 
   await expect(notes.getByRole("button")).toHaveCount(0);
   await expect(notes.getByRole("textbox")).toHaveCount(0);
 });
+
+test("the audit log names a view of the customer page by the customer's ID, linked to that page", async ({
+  page,
+}) => {
+  await signedInAs(page, "admin");
+  await page.goto(CUSTOMER_PATH);
+  await expect(page.getByRole("heading", { level: 1, name: `Customer ${CUSTOMER}` })).toBeVisible();
+  await page.goto("/settings/audit?action=inbox.view_customer");
+  const row = page.getByRole("row").filter({ hasText: "Customer" }).first();
+  await row.getByRole("link", { name: CUSTOMER }).click();
+  await expect(page).toHaveURL((url) => url.pathname === CUSTOMER_PATH);
+});

@@ -40,7 +40,12 @@ function Target({ type, id, named }: { type: string; id: string; named: TargetNa
   const t = useTranslations("audit.targets");
   const internal = targetKey(type, id);
   if (!named) return <BreakableId value={internal} />;
-  const kind = type === NAMED_TARGETS.decision ? t("decision") : t("user");
+  const kind =
+    type === NAMED_TARGETS.decision
+      ? t("decision")
+      : type === NAMED_TARGETS.customer
+        ? t("customer")
+        : t("user");
   return (
     <>
       <span className="text-muted-foreground">{kind} </span>

@@ -1,10 +1,11 @@
-import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { Table, TableEmpty, Td, Th } from "@/components/ui/table";
 import type { Locale } from "@/lib/i18n/config";
 import type { CustomerDecisions } from "@/lib/inbox/customer";
 import { dispositionLabel } from "@/lib/inbox/disposition-label";
-import { ConflictBadge, DecisionBadge, ReviewBadge } from "./badges";
+import { personLabel } from "@/lib/users/person-label";
+import { DecisionBadge, ReviewBadge } from "./badges";
+import { ReferenceCell } from "./reference-cell";
 
 /** Every decision about one customer (a page of them), newest first, with its review. */
 export function CustomerDecisionsTable({ rows }: { rows: CustomerDecisions["rows"] }) {
@@ -30,16 +31,11 @@ export function CustomerDecisionsTable({ rows }: { rows: CustomerDecisions["rows
                 {format.dateTime(row.receivedAt, { dateStyle: "medium", timeStyle: "short" })}
               </time>
             </Td>
-            <Td className="font-mono text-xs">
-              <Link href={`/inbox/${row.id}`} className="text-primary hover:underline">
-                {row.originalReferenceNo}
-              </Link>
-              {row.conflict && (
-                <span className="ml-2 align-middle">
-                  <ConflictBadge />
-                </span>
-              )}
-            </Td>
+            <ReferenceCell
+              href={`/inbox/${row.id}`}
+              reference={row.originalReferenceNo}
+              conflict={row.conflict}
+            />
             <Td>
               <DecisionBadge status={row.status} />
             </Td>
@@ -51,7 +47,7 @@ export function CustomerDecisionsTable({ rows }: { rows: CustomerDecisions["rows
                 )}
                 {row.reviewedBy && (
                   <span className="text-xs text-muted-foreground">
-                    {t("reviewedBy", { who: `${row.reviewedBy.name} · ${row.reviewedBy.email}` })}
+                    {t("reviewedBy", { who: personLabel(row.reviewedBy) })}
                   </span>
                 )}
               </span>

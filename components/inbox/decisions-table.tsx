@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { Pagination } from "@/components/pagination";
 import { Table, TableEmpty, Td, Th } from "@/components/ui/table";
@@ -9,11 +8,12 @@ import type { InboxRow } from "@/lib/inbox/query";
 import type { InboxFilter } from "@/lib/inbox/schemas";
 import { cn } from "@/lib/ui/cn";
 import { personLabel } from "@/lib/users/person-label";
-import { ConflictBadge, DecisionBadge, ReviewBadge } from "./badges";
+import { DecisionBadge, ReviewBadge } from "./badges";
 import { SelectPageHeader, SelectRowCell } from "./bulk-selection";
 import { inboxHref } from "./inbox-href";
 import { OverdueBadge } from "./overdue-badge";
 import { ReasonsCell } from "./reasons-cell";
+import { ReferenceCell } from "./reference-cell";
 
 export function DecisionsTable({
   rows,
@@ -73,20 +73,12 @@ export function DecisionsTable({
                     </span>
                   )}
                 </Td>
-                <Td className="font-mono text-xs">
-                  <Link
-                    href={inboxHref(filter, {}, `/inbox/${row.id}`)}
-                    className="text-primary hover:underline"
-                    data-row-link
-                  >
-                    {row.originalReferenceNo}
-                  </Link>
-                  {row.conflict && (
-                    <span className="ml-2 align-middle">
-                      <ConflictBadge />
-                    </span>
-                  )}
-                </Td>
+                <ReferenceCell
+                  href={inboxHref(filter, {}, `/inbox/${row.id}`)}
+                  reference={row.originalReferenceNo}
+                  conflict={row.conflict}
+                  rowLink
+                />
                 <Td className="font-mono text-xs">{row.custId}</Td>
                 <Td>
                   <DecisionBadge status={row.status} />

@@ -3,9 +3,9 @@ import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { Card, CardTitle } from "@/components/ui/card";
 import type { Locale } from "@/lib/i18n/config";
 import type { OtherDecisions } from "@/lib/inbox/customer";
+import { customerHref } from "@/lib/inbox/customer-href";
 import { dispositionLabel } from "@/lib/inbox/disposition-label";
 import { DecisionBadge, ReviewBadge } from "./badges";
-import { customerHref } from "./customer-href";
 
 /** The customer's other decisions, newest first, each linked; the rest on the customer's page. */
 export function OtherDecisionsList({ custId, others }: { custId: string; others: OtherDecisions }) {

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { type Db, db } from "@/lib/db/client";
+import { CUSTOMER_TARGET } from "@/lib/inbox/customer";
 import { searchColumns } from "@/lib/inbox/decision-lists";
 import { DECISION_TARGET } from "@/lib/inbox/detail";
 import { makeUser, resetDb } from "@/test/db";
@@ -82,6 +83,32 @@ describe("the audit log's targets", () => {
       [`user:${ayu.id}`]: { name: ayu.email, href: `/settings/users/${ayu.id}` },
       [`user:${budi.id}`]: { name: budi.email, href: `/settings/users/${budi.id}` },
     });
+  });
+
+  it("name a customer by their custId, linked to the customer's page, without a query", async () => {
+    const admin = await makeUser(["admin"]);
+    const actor = { id: admin.id, email: admin.email };
+    for (const id of ["user-0042", "cust/with space", ".."]) {
+      await audit(
+        db(),
+        { user: actor, ip: null },
+        { action: "inbox.view_customer", target: { type: CUSTOMER_TARGET, id }, outcome: "success" },
+      );
+    }
+
+    const { client, queries } = counting();
+    const { names } = await queryAudit(client, everything, "Asia/Jakarta", { decisions: true, users: true });
+    expect(queries).toEqual([]);
+    // ".." has no page of its own (an address cannot carry it as a segment), so it stays unnamed.
+    expect(Object.fromEntries(names)).toEqual({
+      [`${CUSTOMER_TARGET}:user-0042`]: { name: "user-0042", href: "/inbox/customers/user-0042" },
+      [`${CUSTOMER_TARGET}:cust/with space`]: {
+        name: "cust/with space",
+        href: "/inbox/customers/cust%2Fwith%20space",
+      },
+    });
+    const hidden = await queryAudit(db(), everything, "Asia/Jakarta", { decisions: false, users: true });
+    expect(hidden.names.size).toBe(0);
   });
 
   it("are named only where the reader may open them, and asked for only then", async () => {

@@ -1,8 +1,13 @@
 import type { Db } from "@/lib/db/client";
+import { CUSTOMER_TARGET } from "@/lib/inbox/customer";
+import { customerHref } from "@/lib/inbox/customer-href";
 import { DECISION_TARGET } from "@/lib/inbox/detail";
 
-/** Target types the audit log can name and link: a decision by its reference, a user by their email. */
-export const NAMED_TARGETS = { decision: DECISION_TARGET, user: "user" } as const;
+/**
+ * Target types the audit log can name and link: a decision by its reference, a customer by their custId (the
+ * target's id itself), a user by their email.
+ */
+export const NAMED_TARGETS = { decision: DECISION_TARGET, customer: CUSTOMER_TARGET, user: "user" } as const;
 type NamedTarget = (typeof NAMED_TARGETS)[keyof typeof NAMED_TARGETS];
 
 /** What the reader may open, so only those targets are named (and linked). */
@@ -12,7 +17,7 @@ export interface TargetAccess {
 }
 
 export interface TargetName {
-  /** The decision's originalReferenceNo (shown unmasked, as the inbox lists it) or the user's email. */
+  /** The decision's originalReferenceNo or the customer's custId (unmasked, as the inbox shows them), or the user's email. */
   name: string;
   href: string;
 }
@@ -51,6 +56,12 @@ export async function nameTargets(
       name: decision.originalReferenceNo,
       href: `/inbox/${decision.id}`,
     });
+  }
+  if (access.decisions) {
+    for (const custId of idsOf(NAMED_TARGETS.customer)) {
+      const href = customerHref(custId);
+      if (href) names.set(targetKey(NAMED_TARGETS.customer, custId), { name: custId, href });
+    }
   }
   for (const user of users) {
     names.set(targetKey(NAMED_TARGETS.user, user.id), {
