@@ -84,7 +84,18 @@ test("a reviewer marks reviewed some decisions, then all matching the filter, an
   await expect(count).toHaveText("50 decisions selected");
   await bar.getByRole("button", { name: "Select all 53 matching the filter" }).click();
   await expect(count).toHaveText("All 53 decisions matching the filter selected");
+  // Acting on decisions out of view asks first, saying what each will get.
   await bar.getByRole("button", { name: "Mark 53 decisions reviewed" }).click();
+  const confirm = page.getByRole("dialog", { name: "Act on all 53 decisions matching the filter?" });
+  await expect(confirm).toContainText(
+    "Each is marked reviewed as “Agrees with the provider's decision” and audited on its own.",
+  );
+  await expectAccessible(page, "the bulk bar's confirmation of all matching");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(count).toHaveText("All 53 decisions matching the filter selected");
+  await bar.getByRole("button", { name: "Mark 53 decisions reviewed" }).click();
+  await confirm.getByRole("button", { name: "Mark 53 decisions reviewed" }).click();
 
   await expectAccessible(page, "the bulk bar with all matching selected");
   const result = bar.getByTestId("bulk-result");

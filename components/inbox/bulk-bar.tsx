@@ -3,6 +3,7 @@ import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { type ReactNode, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmButton } from "@/components/ui/confirm-button";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/input";
 import { useErrorText } from "@/components/use-error-text";
@@ -62,6 +63,15 @@ function BulkBar({ total, filter, reviewers, dispositions }: BarProps) {
   const count = allMatching ? total : ticked.size;
   const pageTicked = rows.length > 0 && rows.every((row) => ticked.has(row.id));
   const referenceOf = new Map(rows.map((row) => [row.id, row.reference]));
+  const confirmTitle = t("confirmAll.title", { count });
+  const personOf = (id: string) => {
+    const reviewer = reviewers.find((r) => r.id === id);
+    return reviewer ? t("person", { name: reviewer.name, email: reviewer.email }) : "";
+  };
+  const dispositionOf = (id: string) => {
+    const disposition = dispositions.find((d) => d.id === id);
+    return disposition ? dispositionLabel(disposition, locale) : "";
+  };
 
   const act = (operation: BulkAction["operation"]) =>
     startTransition(async () => {
@@ -114,9 +124,13 @@ function BulkBar({ total, filter, reviewers, dispositions }: BarProps) {
       </div>
       {count > 0 && (
         <div className="flex flex-wrap items-end gap-3">
-          <Button onClick={() => act({ kind: "claim" })} disabled={pending}>
-            {t("claim")}
-          </Button>
+          <ActButton
+            label={t("claim")}
+            primary
+            confirmAll={allMatching && { title: confirmTitle, description: t("confirmAll.claim") }}
+            disabled={pending}
+            onAct={() => act({ kind: "claim" })}
+          />
           <span className="flex items-end gap-2">
             <Field id="bulk-assignee" label={t("assignTo")}>
               <Select value={assigneeId} onChange={(event) => setAssigneeId(event.target.value)}>
@@ -130,13 +144,17 @@ function BulkBar({ total, filter, reviewers, dispositions }: BarProps) {
                 ))}
               </Select>
             </Field>
-            <Button
-              variant="secondary"
-              onClick={() => act({ kind: "assign", assigneeId })}
+            <ActButton
+              label={t("assign")}
+              confirmAll={
+                allMatching && {
+                  title: confirmTitle,
+                  description: t("confirmAll.assign", { person: personOf(assigneeId) }),
+                }
+              }
               disabled={pending || !assigneeId}
-            >
-              {t("assign")}
-            </Button>
+              onAct={() => act({ kind: "assign", assigneeId })}
+            />
           </span>
           {dispositions.length > 0 && (
             <span className="flex items-end gap-2">
@@ -149,13 +167,17 @@ function BulkBar({ total, filter, reviewers, dispositions }: BarProps) {
                   ))}
                 </Select>
               </Field>
-              <Button
-                variant="secondary"
-                onClick={() => act({ kind: "review", dispositionId })}
+              <ActButton
+                label={t("markReviewed", { count })}
+                confirmAll={
+                  allMatching && {
+                    title: confirmTitle,
+                    description: t("confirmAll.review", { disposition: dispositionOf(dispositionId) }),
+                  }
+                }
                 disabled={pending || !dispositionId}
-              >
-                {t("markReviewed", { count })}
-              </Button>
+                onAct={() => act({ kind: "review", dispositionId })}
+              />
             </span>
           )}
         </div>
@@ -181,5 +203,33 @@ function BulkBar({ total, filter, reviewers, dispositions }: BarProps) {
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * A bulk action's button. On "all matching the filter" (up to thousands of decisions, most of them out of view) it
+ * asks first, saying what each decision will get; on rows ticked in view it acts at once.
+ */
+function ActButton({
+  label,
+  primary = false,
+  confirmAll,
+  disabled,
+  onAct,
+}: {
+  label: string;
+  primary?: boolean;
+  confirmAll: false | { title: string; description: string };
+  disabled: boolean;
+  onAct: () => void;
+}) {
+  if (confirmAll)
+    return (
+      <ConfirmButton label={label} confirm={label} disabled={disabled} onConfirm={onAct} {...confirmAll} />
+    );
+  return (
+    <Button variant={primary ? "primary" : "secondary"} onClick={onAct} disabled={disabled}>
+      {label}
+    </Button>
   );
 }

@@ -1,59 +1,13 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { startTransition, useActionState, useState } from "react";
+import { startTransition, useActionState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { ConfirmButton } from "@/components/ui/confirm-button";
 import { useErrorText } from "@/components/use-error-text";
 import { resetPasswordAction, setDisabledAction } from "@/lib/users/actions";
 import { OneTimePassword } from "./one-time-password";
-
-function ConfirmButton({
-  label,
-  title,
-  description,
-  confirm,
-  destructive,
-  disabled,
-  onConfirm,
-}: {
-  label: string;
-  title: string;
-  description: string;
-  confirm: string;
-  destructive?: boolean;
-  disabled?: boolean;
-  onConfirm: () => void;
-}) {
-  const t = useTranslations("common");
-  const [open, setOpen] = useState(false);
-  return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant={destructive ? "destructive" : "secondary"} disabled={disabled}>
-          {label}
-        </Button>
-      </DialogTrigger>
-      <DialogContent title={title} description={description}>
-        <div className="flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="secondary">{t("cancel")}</Button>
-          </DialogClose>
-          <Button
-            variant={destructive ? "destructive" : "primary"}
-            onClick={() => {
-              setOpen(false);
-              onConfirm();
-            }}
-          >
-            {confirm}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
-  );
-}
 
 export function UserAccessActions({
   id,
