@@ -218,6 +218,15 @@ describe("reading an XLSX ledger", () => {
     });
   });
 
+  it("refuses a sheet of more rows than the limit", async () => {
+    // The exact limit is taken, as the CSV test shows: both readers count rows with the same table builder.
+    const rows = ['<row r="1"><c r="A1" t="inlineStr"><is><t>id</t></is></c></row>'];
+    for (let i = 2; i <= LEDGER_MAX_ROWS + 2; i++)
+      rows.push(`<row r="${i}"><c r="A${i}"><v>${i}</v></c></row>`);
+    const sheet = handMadeXlsx(deflated(sheetXml(rows.join(""))));
+    expect(await refusal(readLedger(sheet, "ledger.xlsx"))).toBe("reconcile_too_many_rows");
+  });
+
   it("refuses a zip bomb by its declared sizes before inflating anything", async () => {
     // 20 MiB of one repeated row compresses a thousand times over: no spreadsheet's XML does.
     const row = '<row><c t="inlineStr"><is><t>P-1</t></is></c></row>';
