@@ -115,7 +115,7 @@ describe("a ledger's rows", () => {
     expect(refusal).toMatchObject({ code: "reconcile_missing_column", column: "Referensi" });
   });
 
-  it("reads an XLSX number cell as a number whatever the declared format, and names formula and error cells", async () => {
+  it("reads an XLSX number cell as the sheet shows it, whatever the declared format; names formula and error cells", async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet("Ledger");
     sheet.addRow(["ID", "Jumlah"]);
@@ -123,6 +123,8 @@ describe("a ledger's rows", () => {
     sheet.addRow(["TRX-2", "Rp 1.234.567,89"]);
     sheet.addRow(["TRX-3", { formula: "B2+1" }]);
     sheet.addRow(["TRX-4", { error: "#DIV/0!" }]);
+    // What Excel saves for =10.1+20.2, shown there as 30.3.
+    sheet.addRow(["TRX-5", { formula: "10.1+20.2", result: 10.1 + 20.2 }]);
     const table = await readLedger(new Uint8Array(await workbook.xlsx.writeBuffer()), "ledger.xlsx");
     const mapping: ColumnMapping = { ...MAPPING, identifierKind: null, status: null, reference: null };
     expect(
@@ -134,6 +136,7 @@ describe("a ledger's rows", () => {
       123456789n,
       { code: "formula_without_value", column: "Jumlah" },
       { code: "cell_error", column: "Jumlah" },
+      3030n,
     ]);
   });
 });
