@@ -128,7 +128,7 @@ try {
       "pacer: requests per second / at once": `${RATE} / ${MAX_CONCURRENT}`,
       "sandbox: latency / rate limit": `${LATENCY_MS} ms / ${RATE} per s`,
       "time taken": `${Math.round(elapsedMs)} ms (${(elapsedMs / allowedMs).toFixed(3)}× the ${allowedMs} ms allowed)`,
-      "4.1 requests the sandbox saw": after.requestCounts.status - before.requestCounts.status,
+      "4.1 requests the sandbox saw": (after.requestCounts.status ?? 0) - (before.requestCounts.status ?? 0),
       "429s from the sandbox": rateLimited,
       "pauses for a Retry-After": pauses,
       "calls failed": failed,
