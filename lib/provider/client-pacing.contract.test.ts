@@ -57,7 +57,8 @@ describe("the paced client against the sandbox's rate limit", () => {
     await status(1);
     const refusedAtFirst = status(2);
     await vi.waitFor(async () => expect((await readState(sandbox)).rateLimited).toBe(1));
-    // An agent's lookup made after the 429 waits too, although nothing of its own was refused.
+    // An agent's lookup made after the 429 is not sent either: the pacer refuses it with the time left, and
+    // the client's retry waits that out as it would the provider's own 429.
     const lookup = pacer.run("interactive", () =>
       client.getTransactionStatus("ord-0000-00000003", "partnerId"),
     );

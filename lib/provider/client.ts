@@ -145,14 +145,17 @@ export function createProviderClient(
     };
     // The pause starts before this exchange gives up its place, so no other exchange slips out meanwhile.
     const paced = () =>
-      pacer.pace(async () => {
-        try {
-          return await observed();
-        } catch (error) {
-          if (error instanceof ProviderRateLimited) pacer.rateLimited(error.retryAfterMs);
-          throw error;
-        }
-      });
+      pacer.pace(
+        async () => {
+          try {
+            return await observed();
+          } catch (error) {
+            if (error instanceof ProviderRateLimited) pacer.rateLimited(error.retryAfterMs);
+            throw error;
+          }
+        },
+        (pauseLeftMs) => new ProviderRateLimited(operation, pauseLeftMs),
+      );
     return withRetry(
       () =>
         breaker.run(

@@ -28,6 +28,13 @@ function fakeTime() {
   };
 }
 
+class PausedRefusal extends Error {
+  constructor(readonly pauseLeftMs: number) {
+    super(`paused for ${pauseLeftMs} ms`);
+  }
+}
+const refusal = (pauseLeftMs: number) => new PausedRefusal(pauseLeftMs);
+
 function setup(settings: PaceSettings) {
   const time = fakeTime();
   const pauses: number[] = [];
@@ -48,6 +55,7 @@ function setup(settings: PaceSettings) {
             if (held) finishers.set(name, () => resolve(name));
             else resolve(name);
           }),
+        refusal,
       ),
     );
   const finish = async (name: string) => {
@@ -97,39 +105,61 @@ describe("ProviderPacer", () => {
     expect(started.map((s) => s.name)).toEqual(["b0", "b1", "b2", "lookup"]);
   });
 
-  it("sends nothing, of any priority, until the Retry-After of a 429 has passed", async () => {
+  it("sends nothing until the Retry-After of a 429 has passed; background exchanges wait it out", async () => {
     const { pacer, time, started, call, pauses } = setup({ requestsPerSecond: 100, maxConcurrent: 100 });
     pacer.rateLimited(1_500);
     void call("background", "b0");
-    void call("interactive", "lookup");
+    void call("background", "b1");
     await time.advance(1_499);
     expect(started).toEqual([]);
     await time.advance(1);
-    expect(started).toEqual([{ name: "lookup", at: 1_500 }]);
+    expect(started).toEqual([{ name: "b0", at: 1_500 }]);
     // The rest follow at the rate, not in a burst gathered while paused.
     await time.advance(10);
     expect(started).toEqual([
-      { name: "lookup", at: 1_500 },
-      { name: "b0", at: 1_510 },
+      { name: "b0", at: 1_500 },
+      { name: "b1", at: 1_510 },
     ]);
     expect(pauses).toEqual([1_500]);
+  });
+
+  it("refuses a person's exchange during a pause at once, saying how long is left, instead of sending it", async () => {
+    const { pacer, time, started, call } = setup({ requestsPerSecond: 1, maxConcurrent: 100 });
+    void call("background", "b0");
+    // Waiting for a token when the 429 comes: refused too.
+    const waiting = call("interactive", "waiting");
+    await time.advance(200);
+    pacer.rateLimited(30_000);
+    await expect(waiting).rejects.toEqual(new PausedRefusal(30_000));
+    await time.advance(10_000);
+    await expect(call("interactive", "lookup")).rejects.toEqual(new PausedRefusal(20_000));
+    expect(started.map((s) => s.name)).toEqual(["b0"]);
+    await time.advance(20_000);
+    const after = call("interactive", "after");
+    // The token that had gathered before the pause was kept; the rest of it gathers after.
+    await time.advance(800);
+    await after;
+    expect(started).toEqual([
+      { name: "b0", at: 0 },
+      { name: "after", at: 31_000 },
+    ]);
   });
 
   it("pauses for a second after a 429 that does not say how long", async () => {
     const { pacer, time, started, call } = setup({ requestsPerSecond: 100, maxConcurrent: 100 });
     pacer.rateLimited(null);
-    void call("interactive", "lookup");
+    void call("background", "b0");
     await time.advance(PAUSE_WITHOUT_RETRY_AFTER_MS - 1);
     expect(started).toEqual([]);
     await time.advance(1);
-    expect(started).toEqual([{ name: "lookup", at: PAUSE_WITHOUT_RETRY_AFTER_MS }]);
+    expect(started).toEqual([{ name: "b0", at: PAUSE_WITHOUT_RETRY_AFTER_MS }]);
   });
 
   it("keeps the later end when a second 429 asks for less", async () => {
     const { pacer, time, started, call } = setup({ requestsPerSecond: 100, maxConcurrent: 100 });
     pacer.rateLimited(2_000);
     pacer.rateLimited(500);
-    void call("interactive", "lookup");
+    void call("background", "b0");
     await time.advance(1_999);
     expect(started).toEqual([]);
     await time.advance(1);
@@ -169,7 +199,7 @@ describe("ProviderPacer", () => {
     const exchange = (name: string) => () =>
       pacer.pace(async () => {
         started.push({ name, at: time.now() });
-      });
+      }, refusal);
     for (let i = 0; i < 3; i++) void pacer.run("background", exchange(`b${i}`));
     void pacer.run("interactive", async () => {
       await time.settle();
@@ -183,7 +213,7 @@ describe("ProviderPacer", () => {
 
   it("frees the exchange's place when it fails", async () => {
     const { pacer, time, started, call } = setup({ requestsPerSecond: 1_000, maxConcurrent: 1 });
-    await expect(pacer.pace(() => Promise.reject(new Error("refused")))).rejects.toThrow("refused");
+    await expect(pacer.pace(() => Promise.reject(new Error("refused")), refusal)).rejects.toThrow("refused");
     void call("background", "b0");
     await time.settle();
     expect(started.map((s) => s.name)).toEqual(["b0"]);

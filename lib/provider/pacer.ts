@@ -24,11 +24,16 @@ export const DEFAULT_PACE_SETTINGS: PaceSettings = {
  */
 export const PAUSE_WITHOUT_RETRY_AFTER_MS = 1_000;
 
-/** What the client needs: every exchange with the provider waits for its turn; a 429 pauses them all. */
+/**
+ * What the client needs: every exchange with the provider waits for its turn; a 429 pauses them all.
+ * `refusal` is what an interactive exchange fails with during a pause (the time left), instead of sending.
+ */
 export interface ExchangePacer {
-  pace<T>(exchange: () => Promise<T>): Promise<T>;
+  pace<T>(exchange: () => Promise<T>, refusal: (pauseLeftMs: number) => Error): Promise<T>;
   rateLimited(retryAfterMs: number | null): void;
 }
+
+type Waiter = { start: () => void; refuse: (error: Error) => void; refusal: (pauseLeftMs: number) => Error };
 
 export type PacerObserver = {
   /** The number of exchanges of `priority` waiting for their turn changed. */
@@ -54,7 +59,8 @@ export function burstOf(settings: PaceSettings): number {
 /**
  * Paces this process's exchanges with the provider: a token bucket at `requestsPerSecond`, at most
  * `maxConcurrent` exchanges in flight, interactive exchanges always taken before waiting background ones, and
- * after a 429 nobody sends until the provider said to try again.
+ * after a 429 nobody sends until the provider said to try again (a person's exchange fails at once, saying
+ * when; background ones wait).
  *
  * Each exchange is paced, not each call: a retry, a token request and every page of a call take their turn
  * too, so the rate the provider sees is the one set. A call's priority is the one of the `run` it is made in
@@ -62,7 +68,7 @@ export function burstOf(settings: PaceSettings): number {
  */
 export class ProviderPacer implements ExchangePacer {
   private readonly priorityOfCall = new AsyncLocalStorage<PacePriority>();
-  private readonly queues: Record<PacePriority, Array<() => void>> = { interactive: [], background: [] };
+  private readonly queues: Record<PacePriority, Waiter[]> = { interactive: [], background: [] };
   private settings: PaceSettings;
   private inFlight = 0;
   private tokens: number;
@@ -84,8 +90,8 @@ export class ProviderPacer implements ExchangePacer {
     return this.priorityOfCall.run(priority, call);
   }
 
-  async pace<T>(exchange: () => Promise<T>): Promise<T> {
-    await this.turn(this.priorityOfCall.getStore() ?? "interactive");
+  async pace<T>(exchange: () => Promise<T>, refusal: (pauseLeftMs: number) => Error): Promise<T> {
+    await this.turn(this.priorityOfCall.getStore() ?? "interactive", refusal);
     try {
       return await exchange();
     } finally {
@@ -102,6 +108,7 @@ export class ProviderPacer implements ExchangePacer {
     this.tokens = Math.min(this.tokens, 1);
     this.pausedUntil = Math.max(this.pausedUntil, now + pauseMs);
     this.dependencies.observer?.rateLimited(pauseMs);
+    this.dispatch();
   }
 
   /** New settings apply to the exchanges still waiting; those in flight finish as they are. */
@@ -128,9 +135,9 @@ export class ProviderPacer implements ExchangePacer {
     return this.queues[priority].length;
   }
 
-  private turn(priority: PacePriority): Promise<void> {
-    return new Promise((resolve) => {
-      this.queues[priority].push(resolve);
+  private turn(priority: PacePriority, refusal: (pauseLeftMs: number) => Error): Promise<void> {
+    return new Promise((start, refuse) => {
+      this.queues[priority].push({ start, refuse, refusal });
       this.reportWaiting(priority);
       this.dispatch();
     });
@@ -138,16 +145,17 @@ export class ProviderPacer implements ExchangePacer {
 
   private dispatch(): void {
     for (;;) {
+      const now = this.dependencies.now();
+      if (now < this.pausedUntil) {
+        this.refuseInteractive(this.pausedUntil - now);
+        if (this.queues.background.length > 0) this.wakeUpAt(this.pausedUntil, now);
+        return;
+      }
       const priority = this.queues.interactive.length > 0 ? "interactive" : "background";
       const queue = this.queues[priority];
       if (queue.length === 0) return;
       // A finishing exchange dispatches again.
       if (this.inFlight >= this.settings.maxConcurrent) return;
-      const now = this.dependencies.now();
-      if (now < this.pausedUntil) {
-        this.wakeUpAt(this.pausedUntil, now);
-        return;
-      }
       this.refill(now);
       if (this.tokens < 1) {
         this.wakeUpAt(now + Math.ceil(((1 - this.tokens) * 1000) / this.settings.requestsPerSecond), now);
@@ -155,10 +163,21 @@ export class ProviderPacer implements ExchangePacer {
       }
       this.tokens -= 1;
       this.inFlight += 1;
-      const start = queue.shift();
+      const waiter = queue.shift();
       this.reportWaiting(priority);
-      start?.();
+      waiter?.start();
     }
+  }
+
+  /**
+   * A person is not kept waiting out a pause: the exchange fails as the provider's own 429 would, and the
+   * client's retry policy decides whether a short pause is worth waiting (withRetry). Background work waits.
+   */
+  private refuseInteractive(pauseLeftMs: number): void {
+    const refused = this.queues.interactive.splice(0);
+    if (refused.length === 0) return;
+    this.reportWaiting("interactive");
+    for (const waiter of refused) waiter.refuse(waiter.refusal(pauseLeftMs));
   }
 
   private refill(now: number): void {
