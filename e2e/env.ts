@@ -94,5 +94,9 @@ export const E2E = {
     EXPORT_MAX_ENTRIES: "3000",
     // The System test waits for an open breaker to let a call through again: 10 s rather than 30.
     PROVIDER_BREAKER_COOLDOWN_SECONDS: "10",
+    // Every spec of a shard shares one app, so one pace: above the default 5/s, so that exports and
+    // reconciliation runs of a few thousand entries finish in seconds.
+    PROVIDER_REQUESTS_PER_SECOND: "50",
+    PROVIDER_MAX_CONCURRENT: "8",
   },
 } as const;

@@ -159,3 +159,39 @@ test("an admin says what bill status 2 means, and the history shows it instead o
   badge = await billStatus2();
   await expect(badge).toHaveText("Status 2");
 });
+
+test("an admin sets the provider's rate limit and calls at once, bounded, and the lookup keeps answering", async ({
+  page,
+}) => {
+  await signedInAs(page, "admin");
+  await page.goto("/settings/provider");
+  const rate = page.getByLabel("Provider rate limit (requests per second)");
+  const atOnce = page.getByLabel("Calls to the provider at once");
+  const before = { rate: await rate.inputValue(), atOnce: await atOnce.inputValue() };
+  const save = async (values: { rate: string; atOnce: string }) => {
+    await rate.fill(values.rate);
+    await atOnce.fill(values.atOnce);
+    await page.getByRole("button", { name: "Save connection" }).click();
+  };
+
+  await save({ rate: "0", atOnce: "101" });
+  await expect(page.getByText("Between 1 and 1000 requests per second.")).toBeVisible();
+  await expect(page.getByText("Between 1 and 100 calls at once.")).toBeVisible();
+
+  await save({ rate: "2", atOnce: "1" });
+  await expect(page.getByText("Connection saved.")).toBeVisible();
+  await page.reload();
+  await expect(rate).toHaveValue("2");
+  await expect(atOnce).toHaveValue("1");
+
+  // The provider is now asked at most twice a second: an agent's lookup still gets its answer.
+  await page.goto("/lookup");
+  const box = page.getByRole("textbox", { name: "Transaction identifier" });
+  await box.fill("ord-0000-00000001");
+  await box.press("Enter");
+  await expect(page.getByTestId("lookup-result")).toContainText("ord-0000-00000001");
+
+  await page.goto("/settings/provider");
+  await save(before);
+  await expect(page.getByText("Connection saved.")).toBeVisible();
+});

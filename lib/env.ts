@@ -96,6 +96,9 @@ export const envSchema = z.object({
     )
     .optional(),
   PROVIDER_SIGNING_SCHEME: z.string().optional(),
+  // The provider's pace seeded with the connection (then Settings → Provider owns it); bounds checked there.
+  PROVIDER_REQUESTS_PER_SECOND: z.string().max(10).optional(),
+  PROVIDER_MAX_CONCURRENT: z.string().max(10).optional(),
   // How long a host's circuit breaker, once open (five failures in a row), refuses calls before it lets one
   // through to see whether the provider is back.
   PROVIDER_BREAKER_COOLDOWN_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),

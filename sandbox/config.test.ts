@@ -13,6 +13,7 @@ describe("loadSandboxConfig", () => {
       paging: "inclusive",
       maxLimit: 100,
       latencyMs: 0,
+      rateLimitPerSecond: 0,
       tokenTtlMs: 86_400_000,
       maxClockSkewMs: 300_000,
       control: "on",
@@ -22,7 +23,7 @@ describe("loadSandboxConfig", () => {
   it("reads the environment and lets flags win", () => {
     const config = loadSandboxConfig(
       { SANDBOX_PORT: "5000", SANDBOX_PAGING: "exclusive", SANDBOX_MAX_LIMIT: "20", SANDBOX_CONTROL: "off" },
-      ["--port", "6000", "--seed", "abc"],
+      ["--port", "6000", "--seed", "abc", "--rate-limit-per-second", "100"],
     );
     expect(config).toMatchObject({
       port: 6000,
@@ -30,6 +31,7 @@ describe("loadSandboxConfig", () => {
       maxLimit: 20,
       control: "off",
       seed: "abc",
+      rateLimitPerSecond: 100,
     });
   });
 

@@ -16,6 +16,8 @@ export const sandboxConfigSchema = z.object({
   paging: z.enum(PAGING_MODES).default("inclusive"),
   maxLimit: integer(100, 1),
   latencyMs: integer(0),
+  /** Status and history requests a second above which the sandbox answers 429; 0: no limit. */
+  rateLimitPerSecond: integer(0),
   tokenTtlMs: integer(24 * 60 * 60 * 1000, 1),
   maxClockSkewMs: integer(5 * 60 * 1000),
   control: z.enum(["on", "off"]).default("on"),
@@ -35,6 +37,7 @@ const SETTINGS: ReadonlyArray<[keyof SandboxConfig, string, string]> = [
   ["paging", "SANDBOX_PAGING", "paging"],
   ["maxLimit", "SANDBOX_MAX_LIMIT", "max-limit"],
   ["latencyMs", "SANDBOX_LATENCY_MS", "latency-ms"],
+  ["rateLimitPerSecond", "SANDBOX_RATE_LIMIT_PER_SECOND", "rate-limit-per-second"],
   ["tokenTtlMs", "SANDBOX_TOKEN_TTL_MS", "token-ttl-ms"],
   ["maxClockSkewMs", "SANDBOX_MAX_CLOCK_SKEW_MS", "max-clock-skew-ms"],
   ["control", "SANDBOX_CONTROL", "control"],

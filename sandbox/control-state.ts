@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PAGING_MODES, type SandboxConfig } from "./config";
 import type { Paging } from "./data/history";
+import { RateLimit } from "./rate-limit";
 
 export const FAULTS = ["none", "5xx", "hang", "malformed-json", "non-100", "429", "token-expired"] as const;
 export type Fault = (typeof FAULTS)[number];
@@ -12,6 +13,8 @@ export type CountedOperation = FaultableOperation | "images" | "control" | "othe
 /** Body of POST /__sandbox/control: every knob optional, unknown keys refused so typos do not pass silently. */
 export const controlUpdateSchema = z.strictObject({
   latencyMs: z.int().nonnegative().optional(),
+  /** Status and history requests a second above which the sandbox answers 429 with Retry-After; 0: none. */
+  rateLimitPerSecond: z.int().nonnegative().optional(),
   paging: z.enum(PAGING_MODES).optional(),
   maxLimit: z.int().positive().optional(),
   tokenTtlMs: z.int().positive().optional(),
@@ -27,6 +30,7 @@ export type ControlUpdate = z.infer<typeof controlUpdateSchema>;
 
 export type Knobs = {
   latencyMs: number;
+  rateLimitPerSecond: number;
   paging: Paging;
   maxLimit: number;
   tokenTtlMs: number;
@@ -39,6 +43,7 @@ export type Knobs = {
 function initialKnobs(config: SandboxConfig): Knobs {
   return {
     latencyMs: config.latencyMs,
+    rateLimitPerSecond: config.rateLimitPerSecond,
     paging: config.paging,
     maxLimit: config.maxLimit,
     tokenTtlMs: config.tokenTtlMs,
@@ -57,9 +62,26 @@ export class SandboxState {
   knobs: Knobs;
   requestCounts = zeroCounts();
   faultsInjected = 0;
+  /** Requests answered 429 by the rate limit (not by the 429 fault). */
+  rateLimited = 0;
+  private rateLimit: RateLimit | null = null;
 
-  constructor(private readonly config: SandboxConfig) {
+  constructor(
+    private readonly config: SandboxConfig,
+    private readonly now: () => number = Date.now,
+  ) {
     this.knobs = initialKnobs(config);
+  }
+
+  /** Null when the request may go on; else the seconds to send as Retry-After with the 429. */
+  takeRateLimit(): number | null {
+    const perSecond = this.knobs.rateLimitPerSecond;
+    if (perSecond === 0) return null;
+    if (this.rateLimit?.perSecond !== perSecond) this.rateLimit = new RateLimit(perSecond, this.now());
+    const answer = this.rateLimit.take(this.now());
+    if (answer.allowed) return null;
+    this.rateLimited += 1;
+    return answer.retryAfterSeconds;
   }
 
   update(change: ControlUpdate): Knobs {
@@ -97,5 +119,7 @@ export class SandboxState {
     this.knobs = initialKnobs(this.config);
     this.requestCounts = zeroCounts();
     this.faultsInjected = 0;
+    this.rateLimited = 0;
+    this.rateLimit = null;
   }
 }

@@ -7,6 +7,15 @@ import type { TokenRegistry } from "./token-registry";
 export const NON_100_STATUS = 500;
 export const NON_100_MESSAGE = "general error, please try again";
 
+export function sendTooManyRequests(response: ServerResponse, retryAfter: string | null): void {
+  sendJson(
+    response,
+    429,
+    { status: 429, statusMessage: "too many requests" },
+    retryAfter === null ? {} : { "Retry-After": retryAfter },
+  );
+}
+
 /** Answers `request` the way the fault says; resolves once the exchange is over. */
 export async function injectFault(
   fault: Exclude<Fault, "none">,
@@ -34,12 +43,7 @@ export async function injectFault(
       });
       return;
     case "429":
-      sendJson(
-        response,
-        429,
-        { status: 429, statusMessage: "too many requests" },
-        options.retryAfter === null ? {} : { "Retry-After": options.retryAfter },
-      );
+      sendTooManyRequests(response, options.retryAfter);
       return;
     case "token-expired":
       options.tokens.expireActive(options.nowMs);

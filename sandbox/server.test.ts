@@ -305,6 +305,63 @@ describe("control endpoint", () => {
   });
 });
 
+describe("rate limit", () => {
+  it("answers 429 with Retry-After above rateLimitPerSecond, and lets requests through again at the rate", async () => {
+    let now = Date.now();
+    const limited = await startSandbox({ port: 0 }, { now: () => now });
+    try {
+      await setKnobs(limited, { rateLimitPerSecond: 2 });
+      const issued = await fetch(`${limited.url}${TOKEN_PATH}`, {
+        method: "POST",
+        headers: { Authorization: basic("sandbox-client", "sandbox-secret") },
+        body: JSON.stringify({ grant_type: "client_credentials" }),
+      });
+      const { access_token: token } = (await issued.json()) as { access_token: string };
+      const call = () => {
+        const time = String(now);
+        return fetch(`${limited.url}${statusPath}`, {
+          headers: {
+            "Content-Type": "application/json",
+            Signature: sign(statusPath, "GET", token, time, ""),
+            "Request-time": time,
+            Authorization: `Bearer ${token}`,
+            "Client-Id": "sandbox-client",
+          },
+        });
+      };
+      expect((await call()).status).toBe(200);
+      expect((await call()).status).toBe(200);
+      const refused = await call();
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("retry-after")).toBe("1");
+      expect(await refused.json()).toEqual({ status: 429, statusMessage: "too many requests" });
+      now += 499;
+      expect((await call()).status).toBe(429);
+      now += 1;
+      expect((await call()).status).toBe(200);
+      expect(await readState(limited)).toMatchObject({ rateLimited: 2, faultsInjected: 0 });
+      await setKnobs(limited, { rateLimitPerSecond: 0 });
+      for (let i = 0; i < 5; i++) expect((await call()).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("starts at the configured limit, which a reset restores", async () => {
+    const limited = await startSandbox({ port: 0, rateLimitPerSecond: 100 });
+    try {
+      await setKnobs(limited, { rateLimitPerSecond: 5 });
+      await resetSandbox(limited);
+      const state = (await (await fetch(`${limited.url}/__sandbox/state`)).json()) as {
+        knobs: { rateLimitPerSecond: number };
+      };
+      expect(state.knobs.rateLimitPerSecond).toBe(100);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe("images", () => {
   const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

@@ -4,7 +4,7 @@ import { type SandboxConfig, type SandboxConfigInput, sandboxConfigSchema } from
 import { type CountedOperation, type FaultableOperation, SandboxState } from "./control-state";
 import { DEMO_TRAITS } from "./data/traits";
 import { createUserDirectory } from "./data/users";
-import { injectFault } from "./faults";
+import { injectFault, sendTooManyRequests } from "./faults";
 import { BodyTooLargeError, isLoopback, readBody, sendProviderError, sleep } from "./http-utils";
 import type { SandboxContext } from "./routes/context";
 import { handleControl } from "./routes/control";
@@ -73,6 +73,14 @@ async function handle(
   }
 
   const body = await readBody(request);
+  // Refused at the door, before any latency, as a limiter in front of a service answers.
+  if (route.operation === "status" || route.operation === "history") {
+    const retryAfterSeconds = context.state.takeRateLimit();
+    if (retryAfterSeconds !== null) {
+      sendTooManyRequests(response, String(retryAfterSeconds));
+      return;
+    }
+  }
   const { latencyMs, retryAfter } = context.state.knobs;
   if (latencyMs > 0) await sleep(latencyMs);
   if (isFaultable(route.operation)) {
@@ -94,7 +102,7 @@ async function handle(
 export function createSandboxContext(config: SandboxConfig, now: () => number = Date.now): SandboxContext {
   return {
     config,
-    state: new SandboxState(config),
+    state: new SandboxState(config, now),
     tokens: new TokenRegistry(),
     users: createUserDirectory(config.seed, DEMO_TRAITS.length),
     now,

@@ -24,6 +24,7 @@ export type SandboxStateBody = {
   tokenIssues: number;
   requestCounts: Record<string, number>;
   faultsInjected: number;
+  rateLimited: number;
 };
 
 export async function readState(sandbox: RunningSandbox): Promise<SandboxStateBody> {

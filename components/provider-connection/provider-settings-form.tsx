@@ -16,6 +16,7 @@ import {
 } from "@/lib/provider-connection/actions";
 import type { ProviderSettingsView } from "@/lib/provider-connection/settings";
 import { CallbackTokenField } from "./callback-token-field";
+import { PaceFields } from "./pace-fields";
 
 export function ProviderSettingsForm({
   settings,
@@ -83,6 +84,7 @@ export function ProviderSettingsForm({
             />
           </Field>
         </div>
+        <PaceFields settings={settings} errors={form.errors} />
         <Button type="submit" disabled={form.pending} className="justify-self-start">
           {t("save")}
         </Button>

@@ -1,5 +1,6 @@
 import { createPagingMerge } from "@/lib/history/paging";
 import type { ProviderClient } from "@/lib/provider/client";
+import { providerPacer } from "@/lib/provider/pacer";
 import {
   type RetryDependencies,
   type RetryPolicy,
@@ -44,7 +45,11 @@ export async function* historyPages(
   while (merge.nextSeqId !== null) {
     const seqId = merge.nextSeqId;
     const page = await withRetry(
-      () => client.getHistory({ userId, seqId, limit: options.pageSize }),
+      // An export can wait: the agents' own lookups and pages go first.
+      () =>
+        providerPacer().run("background", () =>
+          client.getHistory({ userId, seqId, limit: options.pageSize }),
+        ),
       PAGE_RETRY,
       dependencies,
     );

@@ -3,6 +3,7 @@ import type { Requester } from "@/lib/audit/requester";
 import type { Db } from "@/lib/db/client";
 import type { ProviderClient } from "@/lib/provider/client";
 import { ProviderError } from "@/lib/provider/errors";
+import { providerPacer } from "@/lib/provider/pacer";
 import { toHistoryRow } from "./entry-view";
 import { HISTORY_PAGE_SIZE, type HistoryPageInput } from "./schemas";
 import type { HistoryPage } from "./types";
@@ -37,11 +38,9 @@ export async function loadHistoryPage(
       },
     });
   try {
-    const response = await by.client.getHistory({
-      userId: input.userId,
-      seqId: input.seqId,
-      limit: HISTORY_PAGE_SIZE,
-    });
+    const response = await providerPacer().run("interactive", () =>
+      by.client.getHistory({ userId: input.userId, seqId: input.seqId, limit: HISTORY_PAGE_SIZE }),
+    );
     const entries = response.body.transactions.map((entry) => toHistoryRow(entry));
     await record("success", {
       entries: entries.length,

@@ -1,4 +1,5 @@
 import type { ProviderCall } from "@/lib/provider/call-observer";
+import type { PacePriority } from "@/lib/provider/pacer";
 import { appMetrics, type CallbackMetricOutcome, type SignInOutcome } from "./registry";
 
 // Each is an increment in memory: cheap enough for the callback and lookup paths.
@@ -22,4 +23,12 @@ export function countExportJobFinished(state: string, durationMs: number | null)
   const metrics = appMetrics();
   metrics.exportJobsFinished.inc({ state });
   if (durationMs !== null) metrics.exportJobDuration.observe({ state }, durationMs / 1000);
+}
+
+export function countPacerWaiting(priority: PacePriority, count: number): void {
+  appMetrics().providerPacerWaiting.set({ priority }, count);
+}
+
+export function countRateLimitHonoured(): void {
+  appMetrics().providerRateLimitsHonoured.inc();
 }

@@ -72,6 +72,17 @@ function createMetrics() {
       labelNames: ["host", "state"] as const,
       registers,
     }),
+    providerPacerWaiting: new Gauge({
+      name: `${METRIC_PREFIX}provider_pacer_waiting`,
+      help: "Exchanges with the provider waiting for their turn in this instance's pacer, by priority.",
+      labelNames: ["priority"] as const,
+      registers,
+    }),
+    providerRateLimitsHonoured: new Counter({
+      name: `${METRIC_PREFIX}provider_rate_limits_honoured_total`,
+      help: "429 answers of the provider after which this instance paused every exchange for its Retry-After.",
+      registers,
+    }),
     exportJobs: new Gauge({
       name: `${METRIC_PREFIX}export_jobs`,
       help: "Export jobs queued or running now (read from the shared database: every instance reports the same).",

@@ -27,6 +27,8 @@ export async function adminSaveSettings(
         clientId: input.clientId,
         replacedClientAuth: Boolean(input.clientSecret),
         rotatedCallbackAuth: Boolean(input.callbackToken),
+        requestsPerSecond: input.requestsPerSecond,
+        maxConcurrent: input.maxConcurrent,
       },
     }),
   );

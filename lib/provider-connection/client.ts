@@ -4,6 +4,7 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { CircuitBreakerRegistry } from "@/lib/provider/circuit-breaker";
 import { createProviderClient, type ProviderClient } from "@/lib/provider/client";
+import { providerPacer } from "@/lib/provider/pacer";
 import { noteBreakerChange } from "@/lib/system/breaker-states";
 import { providerCallRecorder } from "@/lib/system/provider-call-recorder";
 import { loadClientConfig } from "./settings";
@@ -52,14 +53,21 @@ export async function providerConnection() {
   const checkedAt = performance.now();
   const client = db();
   // A plain statement: Prisma's findUnique would compile its query at every check.
-  const [row] = await client.$queryRaw<{ updatedAt: Date }[]>`
-    SELECT "updatedAt" FROM "ProviderSettings" WHERE "id" = 'default'`;
+  const [row] = await client.$queryRaw<
+    { updatedAt: Date; requestsPerSecond: number; maxConcurrent: number }[]
+  >`
+    SELECT "updatedAt", "requestsPerSecond", "maxConcurrent" FROM "ProviderSettings" WHERE "id" = 'default'`;
   if (!row) throw new AppError("provider_not_configured");
   const version = row.updatedAt.toISOString();
   if (cache.__provider?.version !== version) {
     const config = await loadClientConfig(client, keyring());
     if (!config) throw new AppError("provider_not_configured");
     const tokenStore = createDbTokenStore(client, { key: keyring() });
+    // One pace for the process, whichever bundle saw the change first.
+    providerPacer().configure({
+      requestsPerSecond: Number(row.requestsPerSecond),
+      maxConcurrent: Number(row.maxConcurrent),
+    });
     cache.__provider = {
       version,
       tokenStore,
@@ -67,6 +75,7 @@ export async function providerConnection() {
         tokenStore,
         circuitBreakers: sharedBreakers(),
         observer: providerCallRecorder().observe,
+        pacer: providerPacer(),
       }),
     };
   }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { adminUrlSchema as url } from "@/lib/http/admin-url";
+import { PACE_LIMITS } from "@/lib/provider/pacer-limits";
 import { DEFAULT_SIGNING_SCHEME } from "@/lib/provider/signature";
 import { CALLBACK_TOKEN_MIN_LENGTH } from "./callback-token";
 
@@ -22,6 +23,15 @@ const newCallbackToken = z
   .transform((value) => value || undefined)
   .optional();
 
+/** A whole number within `limits`; a blank field keeps the default, as a first save has no stored value. */
+const paceNumber = (limits: { min: number; max: number; default: number }, rangeMessage: string) =>
+  z.coerce
+    .number({ message: "number_invalid" })
+    .int({ message: "number_invalid" })
+    .min(limits.min, { message: rangeMessage })
+    .max(limits.max, { message: rangeMessage })
+    .default(limits.default);
+
 export const providerSettingsSchema = z.object({
   statusBaseUrl: url,
   historyBaseUrl: url,
@@ -35,5 +45,7 @@ export const providerSettingsSchema = z.object({
     .int({ message: "number_invalid" })
     .min(1_000, { message: "timeout_range" })
     .max(60_000, { message: "timeout_range" }),
+  requestsPerSecond: paceNumber(PACE_LIMITS.requestsPerSecond, "requests_per_second_range"),
+  maxConcurrent: paceNumber(PACE_LIMITS.maxConcurrent, "max_concurrent_range"),
 });
 export type ProviderSettingsValues = z.output<typeof providerSettingsSchema>;

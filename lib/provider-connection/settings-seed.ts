@@ -24,6 +24,8 @@ export async function seedSettingsFromEnv(
     callbackToken: env.PROVIDER_CALLBACK_TOKEN,
     signingScheme: env.PROVIDER_SIGNING_SCHEME,
     timeoutMs: 10_000,
+    requestsPerSecond: env.PROVIDER_REQUESTS_PER_SECOND,
+    maxConcurrent: env.PROVIDER_MAX_CONCURRENT,
   });
   await saveSettings(db, input, key, "environment");
   return "seeded";

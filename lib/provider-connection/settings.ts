@@ -23,6 +23,8 @@ export async function getSettingsView(db: Db) {
     clientId: row.clientId,
     signingScheme: row.signingScheme,
     timeoutMs: row.timeoutMs,
+    requestsPerSecond: row.requestsPerSecond,
+    maxConcurrent: row.maxConcurrent,
     clientSecretSetAt: row.clientSecretSetAt,
     callbackTokenSetAt: row.callbackTokenSetAt,
     previousCallbackTokenSetAt: row.previousCallbackTokenSetAt,
@@ -55,6 +57,8 @@ export async function saveSettings(
       clientId: input.clientId,
       signingScheme: input.signingScheme,
       timeoutMs: input.timeoutMs,
+      requestsPerSecond: input.requestsPerSecond,
+      maxConcurrent: input.maxConcurrent,
       updatedBy,
     };
     const secret = input.clientSecret

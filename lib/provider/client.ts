@@ -6,10 +6,12 @@ import { type ProviderClientConfigInput, providerClientConfigSchema } from "./co
 import {
   ProviderBadResponse,
   type ProviderOperation,
+  ProviderRateLimited,
   ProviderUnauthorized,
   ProviderUnavailable,
 } from "./errors";
 import { type HttpAnswer, sendHttp } from "./http";
+import type { ExchangePacer } from "./pacer";
 import { CredentialsRejected, readProviderAnswer } from "./read-answer";
 import { createHistoryRequestIdGenerator } from "./request-id";
 import { realRetryDependencies, withRetry } from "./retry";
@@ -47,7 +49,11 @@ export type ProviderClientDependencies = {
   circuitBreakers?: CircuitBreakerRegistry;
   /** Told of every exchange (retries included) and of every call the circuit breaker refused. */
   observer?: ProviderCallObserver;
+  /** Gives every exchange (retries and token requests included) its turn; by default none waits. */
+  pacer?: ExchangePacer;
 };
+
+const UNPACED: ExchangePacer = { pace: (exchange) => exchange(), rateLimited: () => {} };
 
 export interface ProviderClient {
   /** 4.1: status of one deduct-deposit transaction, by the provider's requestId or the partner's id. */
@@ -96,6 +102,7 @@ export function createProviderClient(
     dependencies.circuitBreakers ?? new CircuitBreakerRegistry({ ...config.circuitBreaker, now });
   const signer = createSigner(config.signingScheme, { clientSecret: config.clientSecret });
   const nextHistoryRequestId = createHistoryRequestIdGenerator({ clientId: config.clientId, now });
+  const pacer = dependencies.pacer ?? UNPACED;
 
   function report(call: ProviderCall): void {
     try {
@@ -106,8 +113,9 @@ export function createProviderClient(
   }
 
   /**
-   * Retries transient failures; each attempt goes through the host's circuit breaker and is reported to the
-   * observer with its outcome and latency. `answerRequestId` names a successful answer.
+   * Retries transient failures; each attempt goes through the host's circuit breaker, then waits for its turn
+   * in the pacer, and is reported to the observer with its outcome and latency (the wait left out).
+   * `answerRequestId` names a successful answer.
    */
   function resilient<T>(
     operation: ProviderOperation,
@@ -135,10 +143,23 @@ export function createProviderClient(
         throw error;
       }
     };
+    // The pause starts before this exchange gives up its place, so no other exchange slips out meanwhile.
+    const paced = () =>
+      pacer.pace(
+        async () => {
+          try {
+            return await observed();
+          } catch (error) {
+            if (error instanceof ProviderRateLimited) pacer.rateLimited(error.retryAfterMs);
+            throw error;
+          }
+        },
+        (pauseLeftMs) => new ProviderRateLimited(operation, pauseLeftMs),
+      );
     return withRetry(
       () =>
         breaker.run(
-          observed,
+          paced,
           (error) => error instanceof ProviderUnavailable,
           () => {
             report({ ...call, outcome: "circuit_open", latencyMs: null, providerRequestId: sentRequestId });

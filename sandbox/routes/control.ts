@@ -8,6 +8,7 @@ export function sandboxStateBody(context: SandboxContext) {
     tokenIssues: context.tokens.issued,
     requestCounts: context.state.requestCounts,
     faultsInjected: context.state.faultsInjected,
+    rateLimited: context.state.rateLimited,
     knobs: context.state.knobs,
   };
 }
