@@ -1,6 +1,7 @@
 import { audit } from "@/lib/audit/audit";
 import type { Requester } from "@/lib/audit/requester";
 import type { Db, DbTx, Prisma } from "@/lib/db/client";
+import { type CappedCount, countDecisionsUpTo } from "./capped-count";
 import { UNREVIEWED_STATES } from "./schemas";
 
 const ROW = "default";
@@ -33,15 +34,22 @@ export async function overdueAfterHours(db: DbTx): Promise<number> {
   return row?.overdueAfterHours ?? OVERDUE_DEFAULT_HOURS;
 }
 
+/** What the Inbox tab of the navigation shows. */
+export interface QueueCounts {
+  unreviewed: CappedCount;
+  overdue: CappedCount;
+}
+
 /**
  * What the Inbox tab of the navigation counts: the decisions still waiting for a review, and of them those
- * overdue. Everyone with `inbox.view` sees every decision, so the counts are the whole inbox's.
+ * overdue. Everyone with `inbox.view` sees every decision, so the counts are the whole inbox's. Each stops at the
+ * cap, read from its index: every open tab asks every few seconds.
  */
-export async function queueCounts(db: Db, now: Date): Promise<{ unreviewed: number; overdue: number }> {
+export async function queueCounts(db: Db, now: Date): Promise<QueueCounts> {
   const cutoff = overdueCutoff(now, await overdueAfterHours(db));
   const [unreviewed, overdue] = await Promise.all([
-    db.upgradeDecision.count({ where: { reviewState: { in: [...UNREVIEWED_STATES] } } }),
-    db.upgradeDecision.count({ where: overdueWhere(cutoff) }),
+    countDecisionsUpTo(db, { reviewState: { in: [...UNREVIEWED_STATES] } }),
+    countDecisionsUpTo(db, overdueWhere(cutoff)),
   ]);
   return { unreviewed, overdue };
 }
