@@ -6,7 +6,7 @@ import { UPGRADE_STATUSES } from "@/lib/provider/schemas/upgrade-notification";
 import { type CappedCount, countDecisionsUpTo, TOTAL_CAP } from "./capped-count";
 import { IN_ORDER, listTexts, searchSpelling } from "./decision-lists";
 import { inboxOrderBy } from "./order";
-import { overdueAfterHours, overdueCutoff, overdueWhere, queueCounts } from "./overdue";
+import { overdueAfterHours, overdueCutoff, overdueWhere, queueCounts, unreviewedWhere } from "./overdue";
 import { reasonTextsContaining } from "./reason-search";
 import { type BacklogAge, type InboxFilter, REVIEW_FILTERS, type ReviewState } from "./schemas";
 
@@ -41,7 +41,7 @@ export function ageWhere(age: BacklogAge, now: Date): Where {
   const [newest, oldest] = AGE_BOUNDS_MS[age];
   const receivedAt: Prisma.DateTimeFilter = newest > 0 ? { lte: new Date(now.getTime() - newest) } : {};
   if (oldest !== null) receivedAt.gt = new Date(now.getTime() - oldest);
-  return { reviewState: { in: ["new", "in_review"] }, receivedAt };
+  return { ...unreviewedWhere, receivedAt };
 }
 
 function dispositionWhere(disposition: string): Where {
@@ -71,7 +71,7 @@ export function inboxWhere(
 ): Where {
   const and: Where[] = [];
   if (filter.status) and.push({ status: filter.status });
-  if (filter.review === "unreviewed") and.push({ reviewState: { in: ["new", "in_review"] } });
+  if (filter.review === "unreviewed") and.push(unreviewedWhere);
   else if (filter.review) and.push({ reviewState: filter.review });
   if (filter.assignee === "none") and.push({ assigneeId: null });
   else if (filter.assignee) and.push({ assigneeId: filter.assignee === "me" ? viewerId : filter.assignee });
