@@ -4,7 +4,11 @@ import { loadMessages } from "@/lib/i18n/messages";
 
 // What a person reads or hears of a count that stopped at its cap, in both languages: never the cap as the whole.
 describe("capped count wording", () => {
-  const translator = (locale: "en" | "id") => createTranslator({ locale, messages: loadMessages(locale) });
+  const translator = (locale: "en" | "id") =>
+    createTranslator({ locale, messages: loadMessages(locale) }) as unknown as (
+      key: string,
+      values: Record<string, number | string>,
+    ) => string;
 
   it("names the Inbox tab's capped counts as 'more than' and exact ones as they are", () => {
     const en = translator("en");
