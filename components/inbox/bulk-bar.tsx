@@ -9,6 +9,7 @@ import { Select } from "@/components/ui/input";
 import { useErrorText } from "@/components/use-error-text";
 import type { Locale } from "@/lib/i18n/config";
 import { bulkActAction } from "@/lib/inbox/actions";
+import type { CappedCount } from "@/lib/inbox/capped-count";
 import { dispositionLabel } from "@/lib/inbox/disposition-label";
 import type { Disposition } from "@/lib/inbox/dispositions";
 import { BULK_LIMIT, type BulkAction, type InboxFilter } from "@/lib/inbox/schemas";
@@ -21,7 +22,8 @@ type Result =
   | { kind: "error"; text: string };
 
 interface BarProps {
-  total: number;
+  /** The decisions matching the filter, counted up to the cap (at least the bulk limit). */
+  total: CappedCount;
   filter: InboxFilter;
   reviewers: Reviewer[];
   /** Those a bulk review may record: offered and agreeing with the provider. */
@@ -49,6 +51,7 @@ export function BulkSelectable({
 
 function BulkBar({ total, filter, reviewers, dispositions }: BarProps) {
   const t = useTranslations("inbox.bulk");
+  const tCounts = useTranslations("inbox.counts");
   const locale = useLocale() as Locale;
   const errorText = useErrorText();
   const router = useRouter();
@@ -60,7 +63,8 @@ function BulkBar({ total, filter, reviewers, dispositions }: BarProps) {
   if (!selection) return null;
 
   const { rows, ticked, allMatching } = selection;
-  const count = allMatching ? total : ticked.size;
+  const count = allMatching ? total.count : ticked.size;
+  const tooMany = total.more || total.count > BULK_LIMIT;
   const pageTicked = rows.length > 0 && rows.every((row) => ticked.has(row.id));
   const referenceOf = new Map(rows.map((row) => [row.id, row.reference]));
   const confirmTitle = t("confirmAll.title", { count });
@@ -103,17 +107,14 @@ function BulkBar({ total, filter, reviewers, dispositions }: BarProps) {
         <p role="status" className="text-sm font-medium" data-testid="bulk-count">
           {allMatching ? t("selectedAll", { count }) : t("selected", { count })}
         </p>
-        {pageTicked && !allMatching && total > rows.length && (
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={selection.selectAllMatching}
-            disabled={total > BULK_LIMIT}
-          >
-            {t("selectAllMatching", { count: total })}
+        {pageTicked && !allMatching && (total.more || total.count > rows.length) && (
+          <Button variant="secondary" size="sm" onClick={selection.selectAllMatching} disabled={tooMany}>
+            {total.more
+              ? tCounts("selectAllMatchingMore", { count: total.count })
+              : t("selectAllMatching", { count: total.count })}
           </Button>
         )}
-        {pageTicked && total > BULK_LIMIT && (
+        {pageTicked && tooMany && (
           <span className="text-sm text-muted-foreground">{t("tooMany", { limit: BULK_LIMIT })}</span>
         )}
         {count > 0 && (

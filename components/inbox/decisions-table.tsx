@@ -2,6 +2,7 @@ import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { Pagination } from "@/components/pagination";
 import { Table, TableEmpty, Td, Th } from "@/components/ui/table";
 import type { Locale } from "@/lib/i18n/config";
+import type { CappedCount } from "@/lib/inbox/capped-count";
 import { dispositionLabel } from "@/lib/inbox/disposition-label";
 import { isOverdue } from "@/lib/inbox/overdue";
 import type { InboxRow } from "@/lib/inbox/query";
@@ -25,7 +26,7 @@ export function DecisionsTable({
 }: {
   rows: InboxRow[];
   filter: InboxFilter;
-  pages: number;
+  pages: CappedCount;
   now: Date;
   filtered: boolean;
   /** The age limit in force: its cut-off and its hours. */
@@ -104,8 +105,13 @@ export function DecisionsTable({
           })}
         </tbody>
       </Table>
-      {pages > 1 && (
-        <Pagination page={filter.page} pages={pages} href={(page) => inboxHref(filter, { page })} />
+      {(pages.count > 1 || pages.more) && (
+        <Pagination
+          page={filter.page}
+          pages={pages.count}
+          more={pages.more}
+          href={(page) => inboxHref(filter, { page })}
+        />
       )}
     </div>
   );

@@ -1,10 +1,12 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import type { CappedCount } from "@/lib/inbox/capped-count";
 import type { InboxPage } from "@/lib/inbox/query";
 import { type InboxFilter, REVIEW_FILTERS } from "@/lib/inbox/schemas";
 import { UPGRADE_STATUSES } from "@/lib/provider/schemas/upgrade-notification";
 import { cn } from "@/lib/ui/cn";
+import { CappedFigure } from "./capped-figure";
 import { inboxHref } from "./inbox-href";
 
 export function Tab({
@@ -16,7 +18,7 @@ export function Tab({
   href: string;
   active: boolean;
   label: string;
-  count: number;
+  count: CappedCount;
 }) {
   return (
     <Link
@@ -29,7 +31,7 @@ export function Tab({
     >
       {label}
       <span className="rounded-full bg-card px-1.5 text-xs tabular-nums text-muted-foreground ring-1 ring-border">
-        {count}
+        <CappedFigure value={count} />
       </span>
     </Link>
   );

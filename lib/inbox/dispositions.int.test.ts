@@ -118,8 +118,8 @@ describe("review dispositions", () => {
       to: "raise_with_provider",
     });
     const count = async (disposition: string) =>
-      (await listDecisions(db(), inboxFilterSchema.parse({ disposition }), reviewer.id, "Asia/Jakarta"))
-        .total;
+      (await listDecisions(db(), inboxFilterSchema.parse({ disposition }), reviewer.id, "Asia/Jakarta")).total
+        .count;
     expect([await count("raise_with_provider"), await count("disagreeing"), await count("agrees")]).toEqual([
       1, 1, 0,
     ]);

@@ -92,7 +92,7 @@ describe("decision notes", () => {
       addDecisionNote(db(), asRequester(second), { decisionId: id, body: "beta note" }),
     ]);
     const found = async (q: string) =>
-      (await listDecisions(db(), inboxFilterSchema.parse({ q }), first.id, "Asia/Jakarta")).total;
+      (await listDecisions(db(), inboxFilterSchema.parse({ q }), first.id, "Asia/Jakarta")).total.count;
     expect([await found("alpha"), await found("beta")]).toEqual([1, 1]);
     // A search never matches across the end of one note and the start of the next.
     expect(await found("note alpha")).toBe(0);

@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { isOverdue, overdueCutoff } from "./overdue";
-import { overdueSettingsSchema } from "./schemas";
+import { overdueSettingsSchema, REVIEW_STATES, UNREVIEWED_STATES } from "./schemas";
 
 const NOW = new Date("2026-03-10T12:00:00Z");
 const cutoff = overdueCutoff(NOW, 24);
 const rejected = (receivedAt: Date, reviewState = "new") => ({ status: "rejected", reviewState, receivedAt });
 
 describe("overdue", () => {
+  it("reads unreviewed as every review state but reviewed, which `unreviewedWhere` relies on", () => {
+    expect(REVIEW_STATES.filter((state) => state !== "reviewed")).toEqual([...UNREVIEWED_STATES]);
+  });
+
   it("marks an unreviewed rejected decision only once it is older than the limit", () => {
     expect(cutoff.toISOString()).toBe("2026-03-09T12:00:00.000Z");
     expect(isOverdue(rejected(cutoff), cutoff)).toBe(false);

@@ -3,11 +3,12 @@ import type { Db, Prisma } from "@/lib/db/client";
 import { startOfDay, startOfNextDay } from "@/lib/i18n/time-zone";
 import { reasonKey } from "@/lib/insights/reasons";
 import { UPGRADE_STATUSES } from "@/lib/provider/schemas/upgrade-notification";
+import { type CappedCount, countDecisionsUpTo, TOTAL_CAP } from "./capped-count";
 import { IN_ORDER, listTexts, searchSpelling } from "./decision-lists";
 import { inboxOrderBy } from "./order";
-import { overdueAfterHours, overdueCutoff, overdueWhere, queueCounts } from "./overdue";
+import { overdueAfterHours, overdueCutoff, overdueWhere, queueCounts, unreviewedWhere } from "./overdue";
 import { reasonTextsContaining } from "./reason-search";
-import { type BacklogAge, type InboxFilter, REVIEW_STATES, type ReviewState } from "./schemas";
+import { type BacklogAge, type InboxFilter, REVIEW_FILTERS, type ReviewState } from "./schemas";
 
 export const INBOX_PAGE_SIZE = 50;
 
@@ -40,7 +41,7 @@ export function ageWhere(age: BacklogAge, now: Date): Where {
   const [newest, oldest] = AGE_BOUNDS_MS[age];
   const receivedAt: Prisma.DateTimeFilter = newest > 0 ? { lte: new Date(now.getTime() - newest) } : {};
   if (oldest !== null) receivedAt.gt = new Date(now.getTime() - oldest);
-  return { reviewState: { in: ["new", "in_review"] }, receivedAt };
+  return { ...unreviewedWhere, receivedAt };
 }
 
 function dispositionWhere(disposition: string): Where {
@@ -70,7 +71,7 @@ export function inboxWhere(
 ): Where {
   const and: Where[] = [];
   if (filter.status) and.push({ status: filter.status });
-  if (filter.review === "unreviewed") and.push({ reviewState: { in: ["new", "in_review"] } });
+  if (filter.review === "unreviewed") and.push(unreviewedWhere);
   else if (filter.review) and.push({ reviewState: filter.review });
   if (filter.assignee === "none") and.push({ assigneeId: null });
   else if (filter.assignee) and.push({ assigneeId: filter.assignee === "me" ? viewerId : filter.assignee });
@@ -125,21 +126,37 @@ export async function decisionsWhere(
   return { where: inboxWhere(filter, viewerId, timeZone, context), context, overdueAfterHours: hours };
 }
 
-function countsBy<K extends string>(
+/** Each key's count with `where(key)`, and `all` with `where(undefined)`, each stopping at the cap. */
+async function countsOf<K extends string>(
+  count: (where: Where) => Promise<CappedCount>,
   keys: readonly K[],
-  groups: { key: string; count: number }[],
-): Record<K | "all", number> {
-  const counts = Object.fromEntries(keys.map((key) => [key, 0])) as Record<K | "all", number>;
-  let all = 0;
-  for (const group of groups) {
-    all += group.count;
-    if ((keys as readonly string[]).includes(group.key)) counts[group.key as K] = group.count;
-  }
-  counts.all = all;
-  return counts;
+  where: (key: K | undefined) => Where,
+): Promise<Record<K | "all", CappedCount>> {
+  const counts = await Promise.all([undefined, ...keys].map((key) => count(where(key))));
+  return Object.fromEntries([["all", counts[0]], ...keys.map((key, i) => [key, counts[i + 1]])]) as Record<
+    K | "all",
+    CappedCount
+  >;
 }
 
-/** One page of decisions, newest (or oldest) first, with the counts each status and review tab would show. */
+/** Counts each distinct where clause once: a tab of the filter in force counts what another tab already did. */
+function countingOnce(db: Db): (where: Where) => Promise<CappedCount> {
+  const counted = new Map<string, Promise<CappedCount>>();
+  return (where) => {
+    const key = JSON.stringify(where);
+    let count = counted.get(key);
+    if (!count) {
+      count = countDecisionsUpTo(db, where);
+      counted.set(key, count);
+    }
+    return count;
+  };
+}
+
+/**
+ * One page of decisions, newest (or oldest) first, with the counts each status, review and queue tab would show.
+ * Every count stops at a cap (`capped-count.ts`: it then says "more than"); an exact one reads every match.
+ */
 export async function listDecisions(
   db: Db,
   filter: InboxFilter,
@@ -152,14 +169,17 @@ export async function listDecisions(
     context,
     overdueAfterHours: hours,
   } = await decisionsWhere(db, filter, viewerId, timeZone, now);
-  const queueWhere = (changes: Partial<InboxFilter>) =>
+  const whereWith = (changes: Partial<InboxFilter>) =>
     inboxWhere({ ...filter, ...changes }, viewerId, timeZone, context);
-  const [total, rows, byStatus, byReview, mine, unassigned, overdue] = await Promise.all([
-    db.upgradeDecision.count({ where }),
+  const skipped = (filter.page - 1) * INBOX_PAGE_SIZE;
+  const count = countingOnce(db);
+  const [total, rows, status, review, mine, unassigned, overdue] = await Promise.all([
+    // Counted from the first decision to the cap past this page, so the pages before it are always known.
+    countDecisionsUpTo(db, where, skipped + TOTAL_CAP),
     db.upgradeDecision.findMany({
       where,
       orderBy: inboxOrderBy(filter.sort),
-      skip: (filter.page - 1) * INBOX_PAGE_SIZE,
+      skip: skipped,
       take: INBOX_PAGE_SIZE,
       select: {
         id: true,
@@ -174,42 +194,23 @@ export async function listDecisions(
         reasons: IN_ORDER,
       },
     }),
-    db.upgradeDecision.groupBy({
-      by: ["status"],
-      where: inboxWhere({ ...filter, status: undefined }, viewerId, timeZone, context),
-      _count: { _all: true },
-    }),
-    db.upgradeDecision.groupBy({
-      by: ["reviewState"],
-      where: inboxWhere({ ...filter, review: undefined }, viewerId, timeZone, context),
-      _count: { _all: true },
-    }),
+    countsOf(count, UPGRADE_STATUSES, (status) => whereWith({ status })),
+    countsOf(count, REVIEW_FILTERS, (review) => whereWith({ review })),
     // The queue's tabs: each what the list would hold with it and the other filters.
-    db.upgradeDecision.count({ where: queueWhere({ assignee: "me" }) }),
-    db.upgradeDecision.count({ where: queueWhere({ assignee: "none" }) }),
-    db.upgradeDecision.count({ where: queueWhere({ overdue: "1" }) }),
+    count(whereWith({ assignee: "me" })),
+    count(whereWith({ assignee: "none" })),
+    count(whereWith({ overdue: "1" })),
   ]);
-  const review = countsBy(
-    REVIEW_STATES,
-    byReview.map((g) => ({ key: g.reviewState, count: g._count._all })),
-  );
   return {
     total,
-    pages: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
+    pages: { count: Math.max(1, Math.ceil(total.count / INBOX_PAGE_SIZE)), more: total.more },
     rows: rows.map(({ reasons, ...row }) => ({
       ...row,
       reviewState: row.reviewState as ReviewState,
       rejectReasons: listTexts(reasons),
     })),
     overdue: { cutoff: overdueCutoff(now, hours), hours },
-    counts: {
-      status: countsBy(
-        UPGRADE_STATUSES,
-        byStatus.map((g) => ({ key: g.status, count: g._count._all })),
-      ),
-      review: { ...review, unreviewed: review.new + review.in_review },
-      queue: { mine, unassigned, overdue },
-    },
+    counts: { status, review, queue: { mine, unassigned, overdue } },
   };
 }
 export type InboxPage = Awaited<ReturnType<typeof listDecisions>>;
@@ -220,8 +221,8 @@ export interface Arrival {
   total: number;
   newestAt: string | null;
   /** What the Inbox tab of the navigation shows (`queueCounts`). */
-  unreviewed: number;
-  overdue: number;
+  unreviewed: CappedCount;
+  overdue: CappedCount;
 }
 
 export async function latestArrival(db: Db, now = new Date()): Promise<Arrival> {

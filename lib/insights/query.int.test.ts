@@ -119,7 +119,9 @@ function figures(insights: Insights): { name: string; count: number; link: Inbox
 /** The inbox as a person following the link sees it: the filter read back from the link's address. */
 async function inboxCount(link: InboxLink, viewerId: string, timeZone: string): Promise<number> {
   const query = Object.fromEntries(new URL(inboxHref(link), "http://app.test").searchParams);
-  return (await listDecisions(db(), inboxFilterSchema.parse(query), viewerId, timeZone, NOW)).total;
+  const { total } = await listDecisions(db(), inboxFilterSchema.parse(query), viewerId, timeZone, NOW);
+  if (total.more) throw new Error("the inbox's count stopped at its cap: compare on fewer decisions");
+  return total.count;
 }
 
 describe("decision insights", () => {

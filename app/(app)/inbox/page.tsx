@@ -45,7 +45,11 @@ export default async function InboxPage({ searchParams }: PageProps<"/inbox">) {
     <div className="grid gap-5">
       <PageHeader
         title={t("title")}
-        description={t("description", { count: page.total })}
+        description={
+          page.total.more
+            ? t("counts.descriptionMore", { count: page.total.count })
+            : t("description", { count: page.total.count })
+        }
         actions={
           <div className="flex flex-wrap items-center gap-2">
             <SavedViewsMenu page="inbox" views={await listSavedViews(db(), user, "inbox")} />
