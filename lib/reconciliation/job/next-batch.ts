@@ -1,7 +1,7 @@
 import type { Db } from "@/lib/db/client";
 import { activeRuns, type ClaimedBatch, claimBatch, endRun, hasPendingRows } from "./rows";
 
-export const BATCH_SIZE = 25;
+export const BATCH_SIZE = 50;
 
 /**
  * Takes turns between the runs with rows to ask, oldest first: each claim serves the run after the one this

@@ -5,7 +5,7 @@ import { type AskProvider, answerOf } from "./ask";
 import { addProgress, type ClaimedBatch, type ClaimedRow, RENEW_EVERY_MS, renewLease, saveRow } from "./rows";
 
 /** Rows of one batch asked at once; the provider pacer bounds the calls in flight across the whole process. */
-export const ASKED_AT_ONCE = 8;
+export const ASKED_AT_ONCE = 16;
 /** Progress is saved at least this often while a batch is worked, so a slow provider still shows it moving. */
 const PROGRESS_EVERY_MS = 500;
 
