@@ -97,15 +97,19 @@ function fakeProvider(delayMs = 0) {
   return { ask: asking, asked };
 }
 
-/** Works every run to its end with the given workers. */
+/** Works every run to its end with the given workers, then stops them (a later test's runs are not theirs). */
 async function drain(...workers: ReturnType<typeof createReconcileWorker>[]) {
-  for (let round = 0; round < 1_000; round += 1) {
-    await Promise.all(workers.map((worker) => worker.pump()));
-    await Promise.all(workers.map((worker) => worker.idle()));
-    const active = await db().reconcileRun.count({ where: { state: { in: ["queued", "running"] } } });
-    if (active === 0) return;
+  try {
+    for (let round = 0; round < 1_000; round += 1) {
+      await Promise.all(workers.map((worker) => worker.pump()));
+      await Promise.all(workers.map((worker) => worker.idle()));
+      const active = await db().reconcileRun.count({ where: { state: { in: ["queued", "running"] } } });
+      if (active === 0) return;
+    }
+    throw new Error("runs did not end");
+  } finally {
+    for (const worker of workers) worker.stop();
   }
-  throw new Error("runs did not end");
 }
 
 const bucketsOf = async (runId: string) =>

@@ -62,12 +62,13 @@ export function createReconcileWorker(
     } finally {
       // The slot is freed after this returns: look for the next batch right after, not at the next tick.
       setImmediate(() => {
-        if (!stopped) void pump();
+        void pump();
         settle();
       });
     }
   };
   const pump = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
     pumping ??= slots
       .fill(() => nextBatch(), work)
       .then(() => undefined)
