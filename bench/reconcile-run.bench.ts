@@ -71,7 +71,7 @@ async function knownIdentifiers(count: number): Promise<string[]> {
   try {
     const identifiers: string[] = [];
     for (let user = 1; identifiers.length < count && user <= 100_000; user += 1) {
-      for (let index = 0; index < 20 && identifiers.length < count; index += 1) {
+      for (let index = 0; index < 2_000 && identifiers.length < count; index += 1) {
         const id = partnerTransactionId(user, index);
         if (findTransaction(local.context.users, "partnerId", id, local.config.clientId))
           identifiers.push(id);
@@ -90,8 +90,10 @@ async function knownIdentifiers(count: number): Promise<string[]> {
  * would share one core with the job it is meant to measure.
  */
 async function sandboxProcess(): Promise<{ sandbox: RunningSandbox; stop: () => void }> {
+  // A process group of its own: npx and tsx each start a child, and the whole group is stopped at the end.
   const child = spawn("npx", ["tsx", "sandbox/main.ts", "--port", String(SANDBOX_PORT)], {
     stdio: ["ignore", "pipe", "inherit"],
+    detached: true,
   });
   await new Promise<void>((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`the sandbox exited (${code})`)));
@@ -101,7 +103,11 @@ async function sandboxProcess(): Promise<{ sandbox: RunningSandbox; stop: () => 
   });
   const config = sandboxConfigSchema.parse({ port: SANDBOX_PORT });
   const sandbox = { url: `http://127.0.0.1:${SANDBOX_PORT}`, port: SANDBOX_PORT, config } as RunningSandbox;
-  return { sandbox, stop: () => child.kill("SIGTERM") };
+  const stop = () => {
+    child.stdout.destroy();
+    if (child.pid !== undefined) process.kill(-child.pid, "SIGTERM");
+  };
+  return { sandbox, stop };
 }
 
 async function measure(label: string, url: string): Promise<Measured> {
