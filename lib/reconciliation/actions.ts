@@ -1,6 +1,7 @@
 "use server";
 import { defineAction } from "@/lib/safe-action";
-import { previewLedger, rememberedMapping } from "./ledger";
+import { previewLedger } from "./ledger/preview";
+import { rememberedMapping } from "./ledger/remembered-mapping";
 import { cancelRun, deleteRun, retryProviderErrors } from "./manage-run";
 import { listRunRows, listRuns, runSummary } from "./runs";
 import {

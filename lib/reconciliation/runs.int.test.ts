@@ -20,11 +20,13 @@ import { createReconcileWorker } from "./worker";
 
 // The ledger part (lib/reconciliation/ledger) is built beside this one: until it lands, a stand-in of the few
 // names these tests reach, here only. A paste is split on whitespace and commas; a ledger is `id;amount;status`.
-vi.mock("./ledger", () => ({
+vi.mock("./ledger/paste", () => ({
   parsePastedIdentifiers: (text: string) => ({
     identifiers: text.split(/[\s,]+/).filter(Boolean),
     problems: [],
   }),
+}));
+vi.mock("./ledger/read", () => ({
   readLedger: async (bytes: Uint8Array) => ({
     format: "csv",
     sheets: [],
@@ -36,6 +38,8 @@ vi.mock("./ledger", () => ({
       .filter(Boolean)
       .map((line, index) => ({ rowNumber: index + 2, cells: line.split(";") })),
   }),
+}));
+vi.mock("./ledger/rows", () => ({
   toLedgerRows: (table: { rows: { rowNumber: number; cells: string[] }[] }) =>
     table.rows.map(({ rowNumber, cells: [identifier = "", amount = "", status = ""] }) =>
       identifier === ""
@@ -50,8 +54,8 @@ vi.mock("./ledger", () => ({
             partnerReference: `REF-${identifier}`,
           },
     ),
-  rememberMapping: async () => {},
 }));
+vi.mock("./ledger/remembered-mapping", () => ({ rememberMapping: async () => {} }));
 const cells = (...values: string[]) => values.join(";");
 
 const dialect = dialectOfUrl(TEST_DATABASE_URL);

@@ -5,7 +5,10 @@ import { keyring } from "@/lib/crypto/keys";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { createRun, type IncomingRow } from "./create-run";
-import { parsePastedIdentifiers, readLedger, rememberMapping, toLedgerRows } from "./ledger";
+import { parsePastedIdentifiers } from "./ledger/paste";
+import { readLedger } from "./ledger/read";
+import { rememberMapping } from "./ledger/remembered-mapping";
+import { toLedgerRows } from "./ledger/rows";
 import { sealRunFile } from "./run-file";
 import type { ColumnMapping } from "./schemas";
 
