@@ -1,0 +1,102 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { Field, FieldGroup } from "@/components/ui/field";
+import { Select } from "@/components/ui/input";
+import type { ColumnMapping } from "@/lib/reconciliation/schemas";
+import { AMOUNT_FORMATS, type AmountFormat } from "@/lib/reconciliation/types";
+
+/** What a ledger's column may hold, in the order the form asks for them; the names are the form's fields. */
+const COLUMN_FIELDS = ["identifier", "identifierKind", "amount", "status", "date", "reference"] as const;
+type ColumnField = (typeof COLUMN_FIELDS)[number];
+
+/** The mapping as the form holds it: a column name per field ("" for none) and how amounts are written. */
+export type MappingDraft = Record<ColumnField, string> & { amountFormat: AmountFormat };
+
+export function mappingIn(mapping: ColumnMapping | null): MappingDraft {
+  return {
+    identifier: mapping?.identifier ?? "",
+    identifierKind: mapping?.identifierKind ?? "",
+    amount: mapping?.amount ?? "",
+    status: mapping?.status ?? "",
+    date: mapping?.date ?? "",
+    reference: mapping?.reference ?? "",
+    amountFormat: mapping?.amountFormat ?? "plain",
+  };
+}
+
+/** The mapping with every column the file does not have left unchosen. */
+export function mappingWithin(draft: MappingDraft, columns: readonly string[]): MappingDraft {
+  const present = new Set(columns);
+  const within = { ...draft };
+  for (const field of COLUMN_FIELDS) if (!present.has(within[field])) within[field] = "";
+  return within;
+}
+
+/** The mapping as the actions read it, in a form's data. */
+export function mappingFormData(mapping: MappingDraft): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(mapping)) data.set(name, value);
+  return data;
+}
+
+/** Which column holds what: the identifier is required, every other column may be left out. */
+export function MappingFields({
+  columns,
+  mapping,
+  onChange,
+  errors,
+}: {
+  columns: readonly string[];
+  mapping: MappingDraft;
+  onChange: (mapping: MappingDraft) => void;
+  errors: (name: string) => string[] | undefined;
+}) {
+  const t = useTranslations("reconcile.screens.mapping");
+  return (
+    <FieldGroup id="reconcile-mapping" legend={t("legend")} className="gap-3">
+      <p className="text-xs text-muted-foreground">{t("remembered")}</p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {COLUMN_FIELDS.map((field) => (
+          <Field
+            key={field}
+            id={`reconcile-map-${field}`}
+            label={t(`fields.${field}`)}
+            hint={field === "identifierKind" ? t("identifierKindHint") : undefined}
+            errors={errors(field)}
+          >
+            <Select
+              name={field}
+              value={mapping[field]}
+              required={field === "identifier"}
+              onChange={(event) => onChange({ ...mapping, [field]: event.target.value })}
+            >
+              <option value="">
+                {field === "identifier" ? t("choose") : t(field === "identifierKind" ? "auto" : "none")}
+              </option>
+              {columns.map((column, index) => (
+                // A header may name two columns alike: the position tells them apart.
+                // biome-ignore lint/suspicious/noArrayIndexKey: the columns' order is the file's, fixed.
+                <option key={index} value={column}>
+                  {column}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        ))}
+        <Field id="reconcile-map-amountFormat" label={t("amountFormat")} errors={errors("amountFormat")}>
+          <Select
+            name="amountFormat"
+            value={mapping.amountFormat}
+            onChange={(event) => onChange({ ...mapping, amountFormat: event.target.value as AmountFormat })}
+          >
+            {AMOUNT_FORMATS.map((format) => (
+              <option key={format} value={format}>
+                {t(`amountFormats.${format}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+    </FieldGroup>
+  );
+}
