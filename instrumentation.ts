@@ -5,7 +5,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   // Fails the start, naming every wrong variable, instead of failing at the first request.
   const { env } = await import("@/lib/env");
-  const { EXPORT_WORKER } = env();
+  const { EXPORT_WORKER, RECONCILE_WORKER } = env();
   // Every instance says it is alive (the System page lists it), purges expired records and rolls up the
   // insights' counts, whatever it does with export jobs.
   const { startHeartbeat } = await import("@/lib/system/heartbeat");
@@ -14,6 +14,10 @@ export async function register() {
   startRetentionPurge();
   const { startInsightsRollup } = await import("@/lib/insights/rollup-worker");
   startInsightsRollup();
+  if (RECONCILE_WORKER === "on") {
+    const { startReconcileWorker } = await import("@/lib/reconciliation/worker");
+    startReconcileWorker();
+  }
   if (EXPORT_WORKER === "off") return;
   const { startExportWorker } = await import("@/lib/exports/worker");
   startExportWorker();

@@ -57,6 +57,10 @@ export const envSchema = z.object({
     .max(24 * 90)
     .default(72),
   EXPORT_PAGE_SIZE: z.coerce.number().int().min(1).max(1_000).default(100),
+  // "off" for an instance that must not ask the provider for reconciliation runs (every instance does by default).
+  RECONCILE_WORKER: z.enum(["on", "off"], { message: 'must be "on" or "off"' }).default("on"),
+  // Days a reconciliation run (its uploaded file and its rows) is kept before the retention purge deletes it.
+  RECONCILE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
   // Callback requests without a valid token that one address may have answered 401 per minute before it is
   // answered 429 (counted in memory per instance; a delivery with a valid token is never limited).
   CALLBACK_ANONYMOUS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),

@@ -58,6 +58,11 @@ export const AUDIT_ACTIONS = [
   "saved_view.rename",
   "saved_view.share",
   "saved_view.delete",
+  "reconcile.start",
+  "reconcile.finish",
+  "reconcile.cancel",
+  "reconcile.retry_errors",
+  "reconcile.delete",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

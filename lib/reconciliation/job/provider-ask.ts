@@ -1,0 +1,16 @@
+import { askProvider } from "@/lib/lookup/ask-provider";
+import { providerClient } from "@/lib/provider-connection/client";
+import type { AskProvider } from "./ask";
+
+/**
+ * The job's way to the provider: the instance's client, asked by the lookup's rule of kinds. Every call is a
+ * background one: the provider pacer (lib/provider/pacer.ts) lets the agents' own lookups go first.
+ */
+export const askThroughClient: AskProvider = async (identifier, kind) => {
+  const client = await providerClient();
+  return askProvider(
+    // PACER: `(id, k) => providerPacer().run("background", () => client.getTransactionStatus(id, k))` once it lands.
+    { getTransactionStatus: (id, k) => client.getTransactionStatus(id, k) },
+    { q: identifier, kind },
+  );
+};

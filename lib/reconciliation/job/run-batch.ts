@@ -1,0 +1,57 @@
+import type { Db } from "@/lib/db/client";
+import type { CodeBook } from "@/lib/provider-codes/code-text";
+import { classifyRow } from "../classify";
+import { type AskProvider, answerOf } from "./ask";
+import { addProgress, type ClaimedBatch, type ClaimedRow, RENEW_EVERY_MS, renewLease, saveRow } from "./rows";
+
+/** Rows of one batch asked at once; the provider pacer bounds the calls in flight across the whole process. */
+export const ASKED_AT_ONCE = 8;
+/** Progress is saved at least this often while a batch is worked, so a slow provider still shows it moving. */
+const PROGRESS_EVERY_MS = 500;
+
+export interface BatchDeps {
+  db: Db;
+  ask: AskProvider;
+  codes: CodeBook;
+}
+
+/**
+ * Asks each row of a claimed batch once, classifies and saves its answer (only while the claim still holds the
+ * row), adding to the run's progress about twice a second and renewing the lease while it works.
+ */
+export async function runBatch({ db, ask, codes }: BatchDeps, batch: ClaimedBatch): Promise<number> {
+  let unsaved = 0;
+  let saved = 0;
+  let lastProgress = Date.now();
+  let lastRenewal = Date.now();
+  const flush = async (force: boolean) => {
+    const now = Date.now();
+    if (now - lastRenewal >= RENEW_EVERY_MS) {
+      lastRenewal = now;
+      await renewLease(db, batch.lease);
+    }
+    if (!force && now - lastProgress < PROGRESS_EVERY_MS) return;
+    lastProgress = now;
+    const rows = unsaved;
+    unsaved = 0;
+    await addProgress(db, batch.runId, rows);
+  };
+  const work = async (row: ClaimedRow) => {
+    const answer = await answerOf(ask, row.identifier, row.identifierKind);
+    if (await saveRow(db, row.id, batch.lease, classifyRow(row, answer, codes))) {
+      unsaved += 1;
+      saved += 1;
+    }
+    await flush(false);
+  };
+  const queue = [...batch.rows];
+  const lanes = Array.from({ length: Math.min(ASKED_AT_ONCE, queue.length) }, async () => {
+    for (let row = queue.shift(); row; row = queue.shift()) await work(row);
+  });
+  try {
+    await Promise.all(lanes);
+  } finally {
+    await flush(true);
+  }
+  return saved;
+}

@@ -1,0 +1,103 @@
+import { audit } from "@/lib/audit/audit";
+import type { Requester } from "@/lib/audit/requester";
+import { can, type Role } from "@/lib/auth/roles";
+import { keyring } from "@/lib/crypto/keys";
+import type { Db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { createRun, type IncomingRow } from "./create-run";
+import { parsePastedIdentifiers, readLedger, rememberMapping, toLedgerRows } from "./ledger";
+import { sealRunFile } from "./run-file";
+import type { ColumnMapping } from "./schemas";
+
+type Starter = Requester<{ id: string; email: string; roles: readonly Role[] }>;
+
+/** Writing 100,000 rows takes longer than an interactive transaction's default five seconds. */
+const START_TIMEOUT_MS = 120_000;
+
+/** The pasted identifiers as rows: position as row number, kind guessed, a repeat marked as the first's duplicate. */
+function* pastedRows(identifiers: readonly string[]): Generator<IncomingRow> {
+  const first = new Map<string, number>();
+  for (const [index, identifier] of identifiers.entries()) {
+    const rowNumber = index + 1;
+    const earlier = first.get(identifier);
+    if (earlier === undefined) first.set(identifier, rowNumber);
+    yield {
+      rowNumber,
+      identifier,
+      identifierKind: "auto",
+      expectedAmountMinor: null,
+      expectedStatus: null,
+      expectedDate: null,
+      partnerReference: null,
+      duplicateOf: earlier ?? null,
+    };
+  }
+}
+
+/** An agent's paste of identifiers, queued as a run of their own; audited with its row count. */
+export async function startPasteRun(db: Db, by: Starter, input: { text: string }): Promise<{ id: string }> {
+  const { identifiers, problems } = parsePastedIdentifiers(input.text);
+  if (problems.length > 0) throw new AppError("reconcile_paste_invalid");
+  if (identifiers.length === 0) throw new AppError("reconcile_no_rows");
+  return db.$transaction(
+    async (tx) => {
+      const run = await createRun(tx, { ownerId: by.user.id, source: "paste" }, pastedRows(identifiers));
+      await audit(tx, by, {
+        action: "reconcile.start",
+        target: { type: "reconcile_run", id: run.id },
+        outcome: "success",
+        detail: { source: "paste", rows: run.rowCount },
+      });
+      return { id: run.id };
+    },
+    { timeout: START_TIMEOUT_MS },
+  );
+}
+
+/**
+ * A manager's ledger, read and validated by the ledger part, then written as a queued run with one row per
+ * ledger row and the file sealed beside it. Audited with the file's name, size and row count, never its content.
+ */
+export async function startLedgerRun(
+  db: Db,
+  by: Starter,
+  input: { file: Uint8Array; fileName: string; mapping: ColumnMapping; sheet?: string | null },
+): Promise<{ id: string }> {
+  if (!can(by.user.roles, "reconcile.ledger")) throw new AppError("forbidden");
+  const table = await readLedger(input.file, input.fileName, { sheet: input.sheet ?? undefined });
+  const fileSealed = sealRunFile(input.file, keyring());
+  const started = await db.$transaction(
+    async (tx) => {
+      const run = await createRun(
+        tx,
+        {
+          ownerId: by.user.id,
+          source: "ledger",
+          fileName: input.fileName,
+          fileSize: input.file.byteLength,
+          fileSealed,
+          mapping: JSON.stringify(input.mapping),
+          sheet: table.sheet ?? input.sheet ?? null,
+        },
+        toLedgerRows(table, input.mapping),
+      );
+      await audit(tx, by, {
+        action: "reconcile.start",
+        target: { type: "reconcile_run", id: run.id },
+        outcome: "success",
+        detail: {
+          source: "ledger",
+          fileName: input.fileName,
+          fileSize: input.file.byteLength,
+          rows: run.rowCount,
+          settled: run.settled,
+        },
+      });
+      return { id: run.id };
+    },
+    { timeout: START_TIMEOUT_MS },
+  );
+  // The columns are offered again on the person's next upload.
+  await rememberMapping(db, by, input.mapping);
+  return started;
+}
