@@ -14,13 +14,8 @@ import { ActionFailure, dataOrThrow } from "@/lib/action-failure";
 import { previewLedgerAction, startLedgerRunAction } from "@/lib/reconciliation/actions";
 import type { ColumnMapping } from "@/lib/reconciliation/schemas";
 import { LedgerPreview } from "./ledger-preview";
-import {
-  type MappingDraft,
-  MappingFields,
-  mappingFormData,
-  mappingIn,
-  mappingWithin,
-} from "./mapping-fields";
+import { type MappingDraft, mappingFormData, mappingIn, mappingWithin } from "./mapping-draft";
+import { MappingFields } from "./mapping-fields";
 import { RUNS_KEY, runHref } from "./run-href";
 
 const ACCEPT = ".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -68,8 +63,9 @@ function LedgerFields({
   const [sheet, setSheet] = useState("");
   const [draft, setDraft] = useState<MappingDraft>(() => mappingIn(remembered));
   const [columns, setColumns] = useState<readonly string[] | null>(null);
-  // A remembered column this file does not have is not offered: the person chooses again.
-  const mapping = columns ? mappingWithin(draft, columns) : draft;
+  // The file's columns are learnt first, from a look without a mapping; then the mapping is checked, every
+  // column it names one the file has (a remembered column this file lacks is not offered: chosen again).
+  const mapping = columns ? mappingWithin(draft, columns) : null;
 
   // The file is read by the server only: its columns come back with the first rows and the mapping's problems.
   const preview = useQuery({
@@ -78,7 +74,7 @@ function LedgerFields({
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async () => {
-      const data = mappingFormData(mapping);
+      const data = mapping ? mappingFormData(mapping) : new FormData();
       if (file) data.set("file", file);
       data.set("sheet", sheet);
       return dataOrThrow(await previewLedgerAction(null, data));
@@ -118,7 +114,10 @@ function LedgerFields({
           <Select
             name="sheet"
             value={sheet || preview.data.sheet || ""}
-            onChange={(e) => setSheet(e.target.value)}
+            onChange={(event) => {
+              setSheet(event.target.value);
+              setColumns(null);
+            }}
           >
             {preview.data.sheets.map((name) => (
               <option key={name} value={name}>
@@ -132,7 +131,7 @@ function LedgerFields({
         <>
           <MappingFields
             columns={preview.data.columns}
-            mapping={mapping}
+            mapping={mapping ?? mappingWithin(draft, preview.data.columns)}
             onChange={setDraft}
             errors={form.errors}
           />

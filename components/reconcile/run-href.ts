@@ -4,11 +4,11 @@ import type { ReconcileBucket } from "@/lib/reconciliation/types";
 /** The query key of the runs list, which starting, cancelling or deleting a run makes stale. */
 export const RUNS_KEY = ["reconcile", "runs"] as const;
 
-export interface RunRowsFilter {
+export type RunRowsFilter = {
   bucket?: ReconcileBucket | null;
   q?: string | null;
   page?: number;
-}
+};
 
 /** A run's page, narrowed to a bucket and a search, at a page of its rows. */
 export function runHref(id: string, filter: RunRowsFilter = {}): string {
