@@ -48,6 +48,8 @@ test("a manager reconciles a semicolon CSV ledger: preview, progress, buckets, e
   await expect(preview.getByTestId("ledger-row-count")).toHaveText("7 data rows in the file.");
   // The mapping's problems, by row, before anything is asked.
   const problems = preview.getByTestId("ledger-problems");
+  await expect(problems.getByRole("listitem")).toHaveCount(3);
+  await expect(problems.getByRole("listitem").filter({ hasText: /^Row 6: / })).toBeVisible();
   await expect(problems.getByRole("listitem").filter({ hasText: /^Row 7: / })).toBeVisible();
   await expect(problems.getByRole("listitem").filter({ hasText: /^Row 8: / })).toBeVisible();
   await expect(preview.getByRole("cell", { name: "INV-004" })).toBeVisible();
@@ -152,7 +154,8 @@ test("a manager reconciles an XLSX ledger from its second sheet, formulas read a
   await column(page, "Amounts are written as").selectOption("plain");
   const preview = page.getByTestId("ledger-preview");
   await expect(preview.getByTestId("ledger-row-count")).toHaveText("7 data rows in the file.");
-  await expect(preview.getByTestId("ledger-problems").getByRole("listitem")).toHaveCount(1);
+  // The repeated row and the row without an identifier.
+  await expect(preview.getByTestId("ledger-problems").getByRole("listitem")).toHaveCount(2);
   await expect(preview.getByRole("cell", { name: "54500", exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: "Start reconciliation" }).click();

@@ -32,13 +32,15 @@ export function useBucketText() {
   return (bucket: ReconcileBucket) => t(bucket);
 }
 
-/** Why a row could not be asked, in the reader's language (the ledger's problem keys, `reconcile.problems`). */
+/**
+ * Why a row could not be asked, in the reader's language: the ledger's problem keys (`reconcile.problems`), with
+ * the column they are about and, for a repeat, the row it repeats.
+ */
 export function useProblemText() {
   const t = useTranslations("reconcile");
-  return (code: string, column?: string | null) => {
-    const key = `problems.${code}`;
-    return t.has(key as "problems")
-      ? t(key as "problems", { column: column ?? "" })
-      : t("screens.problemUnknown", { code });
+  return (code: string, about: { column?: string | null; duplicateOf?: number | null } = {}) => {
+    const key = `problems.${code}` as "problems";
+    if (!t.has(key)) return t("screens.problemUnknown", { code });
+    return t(key, { column: about.column ?? "", row: about.duplicateOf ?? 0 });
   };
 }

@@ -20,13 +20,26 @@ import { RUNS_KEY, runHref } from "./run-href";
 
 const ACCEPT = ".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
+const FILE_REFUSALS = Object.fromEntries(
+  [
+    "reconcile_no_rows",
+    "reconcile_file_too_large",
+    "reconcile_too_many_rows",
+    "reconcile_encoding",
+    "reconcile_not_spreadsheet",
+    "reconcile_zip_bomb",
+    "reconcile_missing_column",
+  ].map((code) => [code, "file"]),
+);
+
 /**
  * The manager's ledger: the file, its sheet, which column holds what (the mapping remembered from last time
  * offered first), and a look at its first rows and the mapping's problems before the run is started.
  */
 export function LedgerForm({ remembered }: { remembered: ColumnMapping | null }) {
   const t = useTranslations("reconcile.screens.ledger");
-  const form = useFormAction(startLedgerRunAction);
+  // What is wrong with the file itself is said at the file, which keeps the choice.
+  const form = useFormAction(startLedgerRunAction, { fieldOf: FILE_REFUSALS });
   const queryClient = useQueryClient();
   const router = useRouter();
   const started = form.result?.ok ? form.result.data.id : null;

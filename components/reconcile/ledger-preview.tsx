@@ -24,12 +24,9 @@ export function LedgerPreview({ preview, checking }: { preview: Preview; checkin
             {preview.problems.map((problem, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the problems' order is the file's, fixed.
               <li key={index}>
-                {problem.rowNumber === undefined
-                  ? problemText(problem.invalid.code, problem.invalid.column)
-                  : t("problemAt", {
-                      row: problem.rowNumber,
-                      problem: problemText(problem.invalid.code, problem.invalid.column),
-                    })}
+                {problem.rowNumber === null
+                  ? problemText(problem.code, problem)
+                  : t("problemAt", { row: problem.rowNumber, problem: problemText(problem.code, problem) })}
               </li>
             ))}
           </ul>

@@ -16,7 +16,14 @@ import { RUNS_KEY, runHref } from "./run-href";
 /** Identifiers pasted from anywhere (a chat, a spreadsheet's column), each asked of the provider in a run. */
 export function PasteForm() {
   const t = useTranslations("reconcile.screens.paste");
-  const form = useFormAction(pasteRunAction);
+  // The paste's own refusals are about the one field: it is marked and focused, what was typed kept.
+  const form = useFormAction(pasteRunAction, {
+    fieldOf: {
+      reconcile_paste_invalid: "text",
+      reconcile_too_many_identifiers: "text",
+      reconcile_no_rows: "text",
+    },
+  });
   const queryClient = useQueryClient();
   const router = useRouter();
   const started = form.result?.ok ? form.result.data.id : null;

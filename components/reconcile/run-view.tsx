@@ -57,7 +57,10 @@ export function RunView({
     <div className="grid gap-5">
       <Card className="grid gap-3">
         <div className="flex flex-wrap items-center gap-2">
-          <RunStateBadge state={run.state} cancelRequested={run.cancelRequested} />
+          {/* Announced when it changes (done, cancelled); the progress beside it is not, it moves every second. */}
+          <span role="status">
+            <RunStateBadge state={run.state} cancelRequested={run.cancelRequested} />
+          </span>
           <span className="text-sm text-muted-foreground">
             {t("rows", { count: run.rowCount })}
             {run.fileSize !== null && ` · ${formatBytes(run.fileSize, format)}`}
