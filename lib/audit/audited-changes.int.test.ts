@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "@/lib/auth/sessions";
 import { signInWithPassword } from "@/lib/auth/sign-in";
 import { endSession } from "@/lib/auth/sign-out";
@@ -18,12 +18,21 @@ import { claimDecision, markReviewed } from "@/lib/inbox/review";
 import { saveProviderCode } from "@/lib/provider-codes/admin";
 import { adminSaveSettings } from "@/lib/provider-connection/admin";
 import { providerSettingsSchema } from "@/lib/provider-connection/schemas";
+import { endRun } from "@/lib/reconciliation/job/rows";
+import { cancelRun, deleteRun, retryProviderErrors } from "@/lib/reconciliation/manage-run";
+import { startPasteRun } from "@/lib/reconciliation/start-run";
 import { saveViewSchema } from "@/lib/saved-views/schemas";
 import { deleteView, renameView, saveView, shareView } from "@/lib/saved-views/views";
 import { adminResetSecondFactors, adminSavePolicy } from "@/lib/second-factor/admin";
 import { adminCreateUser, adminSetDisabled, adminUpdateUser } from "@/lib/users/admin";
 import { asRequester, makeUser, resetDb, TEST_PASSWORD } from "@/test/db";
 import { refuseAuditInserts } from "@/test/refused-audit";
+
+// Until the ledger part (lib/reconciliation/ledger) lands beside the runs, a stand-in of its paste reader (the
+// unresolved "./ledger" that lib/reconciliation/start-run.ts imports). Delete at the merge.
+vi.mock("./ledger", () => ({
+  parsePastedIdentifiers: (text: string) => ({ identifiers: text.split(" "), problems: [] }),
+}));
 
 // A change and its audit entry commit together: when the entry cannot be written, the change is not made
 // either, so no change is ever left unaudited (as a crash between the two would leave it).
@@ -268,5 +277,35 @@ describe("audited changes", () => {
     expect(await db().session.findUniqueOrThrow({ where: { id: signedIn.sessionId } })).toMatchObject({
       revokedAt: null,
     });
+  });
+
+  it("starts, cancels, asks again, ends and deletes no reconciliation run whose change cannot be audited", async () => {
+    const agent = await makeUser(["agent"]);
+    const by = asRequester({ ...agent, roles: ["agent" as const] });
+
+    await withAuditRefused(() => startPasteRun(db(), by, { text: "INV-1 INV-2" }));
+    expect(await db().reconcileRun.count()).toBe(0);
+    expect(await db().reconcileRow.count()).toBe(0);
+
+    const { id } = await startPasteRun(db(), by, { text: "INV-1 INV-2" });
+    await withAuditRefused(() => cancelRun(db(), by, id));
+    expect(await db().reconcileRun.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      state: "queued",
+      cancelRequested: false,
+    });
+
+    await db().reconcileRow.updateMany({
+      where: { runId: id },
+      data: { state: "done", bucket: "provider_error" },
+    });
+    await withAuditRefused(() => endRun(db(), id, "done"));
+    expect(await db().reconcileRun.findUniqueOrThrow({ where: { id } })).toMatchObject({ state: "queued" });
+    await endRun(db(), id, "done");
+
+    await withAuditRefused(() => retryProviderErrors(db(), by, id));
+    expect(await db().reconcileRow.count({ where: { runId: id, bucket: "provider_error" } })).toBe(2);
+
+    await withAuditRefused(() => deleteRun(db(), by, id));
+    expect(await db().reconcileRow.count({ where: { runId: id } })).toBe(2);
   });
 });

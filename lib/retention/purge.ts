@@ -7,6 +7,7 @@ import {
   type PurgedModel,
 } from "./delete-in-batches";
 import type { RetentionPeriods } from "./periods";
+import { purgeExpiredRuns } from "./reconcile-runs";
 
 export interface PurgeResult {
   callbackDeliveries: number;
@@ -18,6 +19,7 @@ export interface PurgeResult {
   retentionRuns: number;
   appInstances: number;
   circuitBreakerStates: number;
+  reconcileRuns: number;
 }
 
 /**
@@ -54,6 +56,8 @@ export async function purgeExpiredRecords(
   const circuitBreakerStates = (
     await db.circuitBreakerState.deleteMany({ where: { updatedAt: { lt: instancesCutoff } } })
   ).count;
+  // Each run carries its own expiry (RECONCILE_RETENTION_DAYS when it started).
+  const reconcileRuns = await purgeExpiredRuns(db, now, limits);
   return {
     callbackDeliveries,
     callbackRefusalCounts,
@@ -64,5 +68,6 @@ export async function purgeExpiredRecords(
     retentionRuns,
     appInstances,
     circuitBreakerStates,
+    reconcileRuns,
   };
 }

@@ -14,6 +14,7 @@ export const RESEAL_TABLES = [
   "CallbackDelivery",
   "TotpFactor",
   "SsoSettings",
+  "ReconcileRun",
 ] as const;
 export type ResealTable = (typeof RESEAL_TABLES)[number];
 

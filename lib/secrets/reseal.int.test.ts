@@ -17,6 +17,7 @@ import { decisionPii, getDecisionDetail } from "@/lib/inbox/detail";
 import { providerSettingsSchema } from "@/lib/provider-connection/schemas";
 import { loadCallbackTokens, loadClientConfig, saveSettings } from "@/lib/provider-connection/settings";
 import { createDbTokenStore } from "@/lib/provider-connection/token-store-db";
+import { openRunFile, sealRunFile } from "@/lib/reconciliation/run-file";
 import { TOTP_CONTEXT } from "@/lib/second-factor/totp-factor";
 import { ssoSettingsSchema } from "@/lib/sso/schemas";
 import { loadSavedSsoConfig, saveSsoSettings } from "@/lib/sso/settings";
@@ -36,6 +37,8 @@ const ACCESS_TOKEN = "provider-access-token-0001";
 const CLIENT_SECRET = "provider-client-secret-0001";
 const TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 const SSO_SECRET = "idp-client-secret-0001";
+// A ledger as uploaded: its rows are the partner's transactions, sealed like other customer data.
+const LEDGER = new TextEncoder().encode("identifier;amount\nINV-1;IDR 1.000,00\n");
 const base = {
   statusBaseUrl: "http://127.0.0.1:4010",
   historyBaseUrl: "http://127.0.0.1:4010",
@@ -104,6 +107,14 @@ async function sealEverything(keys: Keyring) {
     await deliver(keys, approvedNotification("UPG-R1"), { contentType: "text/plain" }), // refused, body kept
   ];
   expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 400, 400, 415]);
+  await db().reconcileRun.create({
+    data: {
+      ownerId: person.id,
+      source: "ledger",
+      fileName: "ledger.csv",
+      fileSealed: sealRunFile(LEDGER, keys),
+    },
+  });
 }
 
 /** Every sealed value as stored. */
@@ -114,7 +125,9 @@ async function storedSealedValues() {
   const deliveries = await db().callbackDelivery.findMany({ orderBy: { id: "asc" } });
   const totp = await db().totpFactor.findMany({ orderBy: { id: "asc" } });
   const sso = await db().ssoSettings.findMany({ orderBy: { id: "asc" } });
+  const runs = await db().reconcileRun.findMany({ orderBy: { id: "asc" } });
   return [
+    ...runs.map((run) => run.fileSealed),
     ...settings.flatMap((s) => [s.clientSecretSealed, s.callbackTokenSealed, s.previousCallbackTokenSealed]),
     ...totp.map((t) => t.secretSealed),
     ...sso.map((row) => row.clientSecretSealed),
@@ -137,6 +150,9 @@ async function readEverything(keys: Keyring) {
     callbackTokens: await loadCallbackTokens(db(), keys),
     accessToken: (await createDbTokenStore(db(), { key: keys }).get())?.token,
     totpSecrets: (await db().totpFactor.findMany()).map((t) => open(t.secretSealed, keys, TOTP_CONTEXT)),
+    ledgers: (await db().reconcileRun.findMany()).map((run) =>
+      run.fileSealed ? Buffer.from(openRunFile(run.fileSealed, keys)).toString() : null,
+    ),
     ssoSecret: ((await loadSavedSsoConfig(db(), keys)) as { clientSecret?: string } | null)?.clientSecret,
     decisions: await Promise.all(
       decisions.map(async ({ id }) => {
@@ -171,6 +187,7 @@ describe("re-sealing under a new encryption key", () => {
       accessToken: ACCESS_TOKEN,
       totpSecrets: [TOTP_SECRET],
       ssoSecret: SSO_SECRET,
+      ledgers: [Buffer.from(LEDGER).toString()],
     });
     expect(original.decisions).toHaveLength(3);
     expect(original.decisions.every((d) => d.pii && d.deliveries?.every((x) => !x.rawUnreadable))).toBe(true);
@@ -189,9 +206,10 @@ describe("re-sealing under a new encryption key", () => {
       TotpFactor: { resealed: 1, unreadable: 0, remaining: 0 },
       SsoSettings: { resealed: 1, unreadable: 0, remaining: 0 },
       CallbackDelivery: { resealed: 7, unreadable: 0, remaining: 0 },
+      ReconcileRun: { resealed: 1, unreadable: 0, remaining: 0 },
     });
     const sealed = await storedSealedValues();
-    expect(sealed).toHaveLength(3 + 1 + 1 + 1 + 3 + 7);
+    expect(sealed).toHaveLength(3 + 1 + 1 + 1 + 3 + 7 + 1);
     expect(sealed.every((value) => value.startsWith("sb1.2."))).toBe(true);
 
     // The old key dropped: every field still reads, and a re-send of a decision stored before the rotation is
@@ -216,6 +234,7 @@ describe("re-sealing under a new encryption key", () => {
       ["TotpFactor", 0, 0],
       ["SsoSettings", 0, 0],
       ["CallbackDelivery", 0, 0],
+      ["ReconcileRun", 0, 0],
     ]);
     expect(byTable(again).CallbackDelivery?.alreadyCurrent).toBe(8);
     expect(await storedSealedValues()).toEqual(stored);

@@ -3,6 +3,7 @@ import type { Keyring } from "@/lib/crypto/secret-box";
 import type { Db } from "@/lib/db/client";
 import { CONTEXT as SETTINGS_CONTEXT } from "@/lib/provider-connection/settings";
 import { TOKEN_CONTEXT } from "@/lib/provider-connection/token-store-db";
+import { RECONCILE_FILE_CONTEXT } from "@/lib/reconciliation/run-file";
 import { TOTP_CONTEXT } from "@/lib/second-factor/totp-factor";
 import { CLIENT_SECRET_CONTEXT as SSO_CLIENT_SECRET_CONTEXT } from "@/lib/sso/settings";
 import { decisionsTable } from "./reseal-decisions";
@@ -58,6 +59,12 @@ function sealedTables(db: Db): TableRun[] {
       table: "CallbackDelivery",
       model: db.callbackDelivery,
       columns: [{ name: "rawBodySealed", context: CALLBACK_CONTEXT.rawBody }],
+      unreadable: "report",
+    }),
+    runOf({
+      table: "ReconcileRun",
+      model: db.reconcileRun,
+      columns: [{ name: "fileSealed", context: RECONCILE_FILE_CONTEXT }],
       unreadable: "report",
     }),
   ];
