@@ -53,6 +53,8 @@ export interface LedgerRow {
   /** As written in the ledger. */
   expectedDate: string | null;
   partnerReference: string | null;
+  /** The row number of the first row with the same identifier and kind, when this row repeats it. */
+  duplicateOf?: number;
 }
 
 /** A row that cannot be asked, with the reason, and a bounded excerpt of what it held. */

@@ -1,0 +1,64 @@
+import { AppError } from "@/lib/errors";
+import { identifierProblem, MAX_IDENTIFIER_LENGTH, normalizeIdentifier } from "@/lib/lookup/identifier";
+import { LEDGER_RAW_EXCERPT } from "./limits";
+import { duplicateKey } from "./rows";
+
+/** The most identifiers one paste may hold. */
+export const PASTE_MAX_IDENTIFIERS = 1_000;
+/** As many of the longest identifiers, each with a separator and a pair of quotes copied along. */
+export const PASTE_MAX_CHARACTERS = PASTE_MAX_IDENTIFIERS * (MAX_IDENTIFIER_LENGTH + 4);
+
+const SEPARATORS = /[\s,;]+/u;
+
+export interface PasteProblem {
+  /** 1-based place of the identifier in the paste. */
+  position: number;
+  /** A key under `reconcile.problems`. */
+  code: string;
+  raw: string;
+  /** For a repeated identifier: the place of its first occurrence. */
+  duplicateOf?: number;
+}
+
+const LOOKUP_PROBLEMS: Record<string, string> = {
+  lookup_identifier_too_long: "identifier_too_long",
+  lookup_identifier_spaces: "identifier_spaces",
+};
+
+/**
+ * The identifiers an agent pasted, one per line or separated by commas, semicolons or spaces, each cleaned as the
+ * lookup cleans it (quotes and invisible characters copied along are dropped) and in the order pasted. An
+ * identifier repeated (the same kind and id, as the provider would be asked) is reported once per repeat, as is
+ * one the lookup would refuse. More than `PASTE_MAX_IDENTIFIERS`, or text longer than they could take, is
+ * refused whole: a partial check would look like a complete one.
+ */
+export function parsePastedIdentifiers(text: string): { identifiers: string[]; problems: PasteProblem[] } {
+  if (text.length > PASTE_MAX_CHARACTERS) throw new AppError("reconcile_too_many_identifiers");
+  const pieces = text.split(SEPARATORS).filter((piece) => piece !== "");
+  if (pieces.length > PASTE_MAX_IDENTIFIERS) throw new AppError("reconcile_too_many_identifiers");
+  const identifiers: string[] = [];
+  const problems: PasteProblem[] = [];
+  const firstAt = new Map<string, number>();
+  pieces.forEach((piece, index) => {
+    const position = index + 1;
+    const raw = piece.slice(0, LEDGER_RAW_EXCERPT);
+    const identifier = normalizeIdentifier(piece);
+    // A piece of quotes alone is nothing pasted, not an identifier missing.
+    if (identifier === "") return;
+    const problem = identifierProblem(identifier);
+    if (problem) {
+      problems.push({ position, code: LOOKUP_PROBLEMS[problem] ?? "missing_identifier", raw });
+      return;
+    }
+    const key = duplicateKey(identifier, "auto");
+    const first = firstAt.get(key);
+    if (first !== undefined) {
+      problems.push({ position, code: "duplicate_identifier", raw, duplicateOf: first });
+      return;
+    }
+    firstAt.set(key, position);
+    identifiers.push(identifier);
+  });
+  if (identifiers.length === 0 && problems.length === 0) throw new AppError("reconcile_nothing_pasted");
+  return { identifiers, problems };
+}
