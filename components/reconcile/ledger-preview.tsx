@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { Table, Td, Th } from "@/components/ui/table";
-import type { LedgerPreview as Preview } from "@/lib/reconciliation/ledger";
+import type { LedgerPreview as Preview } from "@/lib/reconciliation/ledger/preview";
 import { useProblemText } from "./bucket-text";
 
 /** The ledger's first rows as the file holds them, and what the mapping cannot read, row by row. */

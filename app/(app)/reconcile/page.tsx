@@ -7,7 +7,7 @@ import { PageHeader } from "@/components/shell/page-header";
 import { requirePage } from "@/lib/auth/guard";
 import { can } from "@/lib/auth/roles";
 import { db } from "@/lib/db/client";
-import { rememberedMapping } from "@/lib/reconciliation/ledger";
+import { rememberedMapping } from "@/lib/reconciliation/ledger/remembered-mapping";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("reconcile.screens"))("title") };
