@@ -40,18 +40,24 @@ test("a manager reconciles a semicolon CSV ledger: preview, progress, buckets, e
     Identifier: "Transaction",
     "Expected amount": "Amount",
     "Expected status": "Status",
-    Date: "Date",
-    "Partner reference": "Reference",
+    "Date (optional)": "Date",
+    "Your reference (optional)": "Reference",
   });
-  await column(page, "Amounts are written as").selectOption("id");
+  await column(page, "Amount format").selectOption("id");
   const preview = page.getByTestId("ledger-preview");
-  await expect(preview.getByTestId("ledger-row-count")).toHaveText("7 data rows in the file.");
+  await expect(preview.getByTestId("ledger-row-count")).toHaveText(/^7 data rows in the file\./);
   // The mapping's problems, by row, before anything is asked.
   const problems = preview.getByTestId("ledger-problems");
   await expect(problems.getByRole("listitem")).toHaveCount(3);
-  await expect(problems.getByRole("listitem").filter({ hasText: /^Row 6: / })).toBeVisible();
-  await expect(problems.getByRole("listitem").filter({ hasText: /^Row 7: / })).toBeVisible();
-  await expect(problems.getByRole("listitem").filter({ hasText: /^Row 8: / })).toBeVisible();
+  await expect(problems.getByRole("listitem").filter({ hasText: /^Row 6: / })).toHaveText(
+    "Row 6: Same identifier and kind as row 2.",
+  );
+  await expect(problems.getByRole("listitem").filter({ hasText: /^Row 7: / })).toHaveText(
+    "Row 7: The row has no identifier.",
+  );
+  await expect(problems.getByRole("listitem").filter({ hasText: /^Row 8: / })).toHaveText(
+    "Row 8: The amount in column “Amount” is not written in the format chosen for it.",
+  );
   await expect(preview.getByRole("cell", { name: "INV-004" })).toBeVisible();
 
   // The provider is slow enough to watch the run progress, and fails one call (answered, but not with 100).
@@ -149,11 +155,11 @@ test("a manager reconciles an XLSX ledger from its second sheet, formulas read a
     Identifier: "Trx ID",
     "Expected amount": "Nominal",
     "Expected status": "State",
-    "Partner reference": "Ref",
+    "Your reference (optional)": "Ref",
   });
-  await column(page, "Amounts are written as").selectOption("plain");
+  await column(page, "Amount format").selectOption("plain");
   const preview = page.getByTestId("ledger-preview");
-  await expect(preview.getByTestId("ledger-row-count")).toHaveText("7 data rows in the file.");
+  await expect(preview.getByTestId("ledger-row-count")).toHaveText(/^7 data rows in the file\./);
   // The repeated row and the row without an identifier.
   await expect(preview.getByTestId("ledger-problems").getByRole("listitem")).toHaveCount(2);
   await expect(preview.getByRole("cell", { name: "54500", exact: true })).toBeVisible();
@@ -198,7 +204,9 @@ test("files that are not a ledger are refused with what is wrong, and the form k
 
   await field.setInputFiles(fileOf("ledger.xlsx", "these are not the bytes of a workbook"));
   await expect(field).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText(/not a spreadsheet/i)).toBeVisible();
+  await expect(
+    page.getByText("This file is not a CSV file or an Excel workbook.", { exact: false }),
+  ).toBeVisible();
 
   // Latin-1 bytes (é as 0xE9): neither UTF-8 nor UTF-16 with its byte order mark.
   await field.setInputFiles({
@@ -206,10 +214,12 @@ test("files that are not a ledger are refused with what is wrong, and the form k
     mimeType: "text/csv",
     buffer: Buffer.from("Transaction;Name\nord-0000-00000000;Caf\xe9\n", "latin1"),
   });
-  await expect(page.getByText(/UTF-8/)).toBeVisible();
+  await expect(
+    page.getByText("The file is not UTF-8, nor UTF-16 with a byte order mark", { exact: false }),
+  ).toBeVisible();
 
   await field.setInputFiles(fileOf("empty.csv", ""));
-  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("The file is empty.")).toBeVisible();
 
   // Started anyway: refused, and the file is still chosen.
   await page.getByRole("button", { name: "Start reconciliation" }).click();

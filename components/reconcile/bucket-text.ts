@@ -41,6 +41,6 @@ export function useProblemText() {
   return (code: string, about: { column?: string | null; duplicateOf?: number | null } = {}) => {
     const key = `problems.${code}` as "problems";
     if (!t.has(key)) return t("screens.problemUnknown", { code });
-    return t(key, { column: about.column ?? "", row: about.duplicateOf ?? 0 });
+    return t(key, { column: about.column ?? "", duplicateOf: about.duplicateOf ?? 0 });
   };
 }

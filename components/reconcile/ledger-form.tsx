@@ -29,6 +29,10 @@ const FILE_REFUSALS = Object.fromEntries(
     "reconcile_not_spreadsheet",
     "reconcile_zip_bomb",
     "reconcile_missing_column",
+    "reconcile_too_many_columns",
+    "reconcile_malformed_csv",
+    "reconcile_empty_file",
+    "reconcile_sheet_not_found",
   ].map((code) => [code, "file"]),
 );
 
@@ -71,6 +75,7 @@ function LedgerFields({
   remembered: ColumnMapping | null;
 }) {
   const t = useTranslations("reconcile.screens.ledger");
+  const ledger = useTranslations("reconcile.ledger");
   const errorText = useErrorText();
   const [file, setFile] = useState<File | null>(null);
   const [sheet, setSheet] = useState("");
@@ -108,7 +113,12 @@ function LedgerFields({
 
   return (
     <>
-      <Field id="reconcile-file" label={t("file")} hint={t("fileHint")} errors={fileErrors ?? undefined}>
+      <Field
+        id="reconcile-file"
+        label={t("file")}
+        hint={`${ledger("limits")} ${ledger("formulas")}`}
+        errors={fileErrors ?? undefined}
+      >
         <Input
           name="file"
           type="file"

@@ -7,11 +7,13 @@ import { useProblemText } from "./bucket-text";
 /** The ledger's first rows as the file holds them, and what the mapping cannot read, row by row. */
 export function LedgerPreview({ preview, checking }: { preview: Preview; checking: boolean }) {
   const t = useTranslations("reconcile.screens.preview");
+  const ledger = useTranslations("reconcile.ledger");
   const problemText = useProblemText();
   return (
     <div className="grid gap-3" aria-busy={checking} data-testid="ledger-preview">
       <p className="text-sm" data-testid="ledger-row-count">
         {t("rowCount", { count: preview.rowCount })}
+        {preview.emptyRows > 0 && ` ${ledger("emptyRowsSkipped", { count: preview.emptyRows })}`}
       </p>
       <div className="grid gap-1">
         <h3 className="text-sm font-medium">{t("problems")}</h3>

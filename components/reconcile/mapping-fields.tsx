@@ -18,6 +18,7 @@ export function MappingFields({
   errors: (name: string) => string[] | undefined;
 }) {
   const t = useTranslations("reconcile.screens.mapping");
+  const ledger = useTranslations("reconcile.ledger");
   return (
     <FieldGroup id="reconcile-mapping" legend={t("legend")} className="gap-3">
       <p className="text-xs text-muted-foreground">{t("remembered")}</p>
@@ -26,8 +27,8 @@ export function MappingFields({
           <Field
             key={field}
             id={`reconcile-map-${field}`}
-            label={t(`fields.${field}`)}
-            hint={field === "identifierKind" ? t("identifierKindHint") : undefined}
+            label={ledger(`columns.${field}`)}
+            hint={field === "identifierKind" ? ledger("identifierKindHelp") : undefined}
             errors={errors(field)}
           >
             <Select
@@ -37,7 +38,11 @@ export function MappingFields({
               onChange={(event) => onChange({ ...mapping, [field]: event.target.value })}
             >
               <option value="">
-                {field === "identifier" ? t("choose") : t(field === "identifierKind" ? "auto" : "none")}
+                {field === "identifier"
+                  ? t("choose")
+                  : field === "identifierKind"
+                    ? ledger("identifierKindAuto")
+                    : t("none")}
               </option>
               {columns.map((column, index) => (
                 // A header may name two columns alike: the position tells them apart.
@@ -49,7 +54,12 @@ export function MappingFields({
             </Select>
           </Field>
         ))}
-        <Field id="reconcile-map-amountFormat" label={t("amountFormat")} errors={errors("amountFormat")}>
+        <Field
+          id="reconcile-map-amountFormat"
+          label={ledger("columns.amountFormat")}
+          hint={ledger("amountHelp")}
+          errors={errors("amountFormat")}
+        >
           <Select
             name="amountFormat"
             value={mapping.amountFormat}
@@ -57,7 +67,7 @@ export function MappingFields({
           >
             {AMOUNT_FORMATS.map((format) => (
               <option key={format} value={format}>
-                {t(`amountFormats.${format}`)}
+                {ledger(`amountFormats.${format}`)}
               </option>
             ))}
           </Select>

@@ -10,17 +10,18 @@ import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/input";
 import { useFormAction } from "@/components/ui/use-form-action";
 import { pasteRunAction } from "@/lib/reconciliation/actions";
-import { MAX_PASTED_IDENTIFIERS } from "@/lib/reconciliation/schemas";
 import { RUNS_KEY, runHref } from "./run-href";
 
 /** Identifiers pasted from anywhere (a chat, a spreadsheet's column), each asked of the provider in a run. */
 export function PasteForm() {
   const t = useTranslations("reconcile.screens.paste");
+  const ledger = useTranslations("reconcile.ledger");
   // The paste's own refusals are about the one field: it is marked and focused, what was typed kept.
   const form = useFormAction(pasteRunAction, {
     fieldOf: {
       reconcile_paste_invalid: "text",
       reconcile_too_many_identifiers: "text",
+      reconcile_nothing_pasted: "text",
       reconcile_no_rows: "text",
     },
   });
@@ -41,7 +42,7 @@ export function PasteForm() {
         <Field
           id="reconcile-paste"
           label={t("label")}
-          hint={t("hint", { max: MAX_PASTED_IDENTIFIERS })}
+          hint={ledger("pasteHelp")}
           errors={form.errors("text")}
         >
           <Textarea
