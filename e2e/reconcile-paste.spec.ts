@@ -43,6 +43,8 @@ test("an agent pastes identifiers of both kinds, mixed, and sees which the provi
   await expect(page).toHaveURL(/bucket=not_found/);
   await expect(rows).toHaveCount(1);
   await page.getByRole("navigation", { name: "Rows by bucket" }).getByRole("link", { name: /^All/ }).click();
+  await expect(page).not.toHaveURL(/bucket=/);
+  await expect(rows).toHaveCount(4);
   await page
     .getByRole("searchbox", { name: "Identifier or partner reference" })
     .fill(DEMO.qrSettled.requestId);
