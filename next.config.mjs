@@ -22,7 +22,7 @@ const nextConfig = {
   experimental: {
     authInterrupts: true,
     // ACTION_BODY_LIMIT_BYTES (lib/http/body-limits.ts): the largest action input, not Next.js's default 1 MB.
-    serverActions: { bodySizeLimit: 128 * 1024 },
+    serverActions: { bodySizeLimit: 21 * 1024 * 1024 },
   },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];

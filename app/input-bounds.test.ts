@@ -4,13 +4,14 @@ import { z } from "zod";
 import { MAX_CALLBACK_PATH_LENGTH } from "@/lib/auth/callback-path";
 import { signInSchema } from "@/lib/auth/schemas";
 import { exportIdSchema } from "@/lib/exports/schemas";
-import { ACTION_BODY_LIMIT_BYTES } from "@/lib/http/body-limits";
+import { ACTION_BODY_LIMIT_BYTES, SIGN_IN_BODY_LIMIT_BYTES } from "@/lib/http/body-limits";
 import { decisionIdSchema, inboxFilterSchema } from "@/lib/inbox/schemas";
 import { upgradeNotificationSchema } from "@/lib/provider/schemas/upgrade-notification";
+import { runExportQuerySchema } from "@/lib/reconciliation/schemas";
 import { describeAction } from "@/lib/safe-action";
 import { provePasskeySchema } from "@/lib/second-factor/schemas";
 import { ssoRefusedQuerySchema, ssoStartQuerySchema } from "@/lib/sso/schemas";
-import { longestInput, unboundedInputs } from "@/test/input-bounds";
+import { largestFiles, longestInput, unboundedInputs } from "@/test/input-bounds";
 
 vi.mock("next/headers", () => ({ headers: async () => new Headers(), cookies: async () => ({}) }));
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
@@ -52,6 +53,7 @@ const ROUTE_INPUTS: Record<string, readonly z.core.$ZodType[]> = {
   "/app/api/inbox/latest/route.ts": [],
   // Only the Authorization header, which Node.js bounds with every header (16 KiB).
   "/app/api/metrics/route.ts": [],
+  "/app/api/reconcile/[id]/export/route.ts": [runExportQuerySchema],
   "/app/api/sso/refused/route.ts": [ssoRefusedQuerySchema],
   "/app/api/sso/start/route.ts": [ssoStartQuerySchema],
   "/app/api/system/route.ts": [],
@@ -109,7 +111,8 @@ describe("the body size limit of server actions", () => {
     if (!schema) return [];
     const callbackUrl = own ? MAX_CALLBACK_PATH_LENGTH : 0;
     const characters = longestInput(schema as z.core.$ZodType) + callbackUrl;
-    return [{ name, bytes: characters * BYTES_PER_CHARACTER + ENVELOPE_BYTES }];
+    const files = largestFiles(schema as z.core.$ZodType);
+    return [{ name, bytes: characters * BYTES_PER_CHARACTER + files + ENVELOPE_BYTES }];
   });
   const largest = needs.reduce((a, b) => (b.bytes > a.bytes ? b : a));
 
@@ -121,9 +124,18 @@ describe("the body size limit of server actions", () => {
   });
 
   it("takes the largest input any action accepts, and not twice that", () => {
-    expect(largest.name).toBe("passkeySignInAction");
+    // A manager's ledger, previewed or started: up to LEDGER_MAX_BYTES (20 MiB) with its column mapping.
+    expect(["previewLedgerAction", "startLedgerRunAction"]).toContain(largest.name);
     for (const need of needs) expect(need.bytes, need.name).toBeLessThanOrEqual(ACTION_BODY_LIMIT_BYTES);
     expect(ACTION_BODY_LIMIT_BYTES).toBeLessThan(2 * largest.bytes);
+  });
+
+  it("of next-auth's sign-in route is its own: the largest sign-in input, and not twice that", () => {
+    const signIn = needs.filter((need) => need.name in OWN_PARSING);
+    const largestSignIn = signIn.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+    expect(largestSignIn.name).toBe("passkeySignInAction");
+    for (const need of signIn) expect(need.bytes, need.name).toBeLessThanOrEqual(SIGN_IN_BODY_LIMIT_BYTES);
+    expect(SIGN_IN_BODY_LIMIT_BYTES).toBeLessThan(2 * largestSignIn.bytes);
   });
 });
 

@@ -141,6 +141,9 @@ function walk(schema: Schema, path: string, refinedAround: boolean): string[] {
     }
     case "transform":
       return [`${path}: a function runs on the raw value before any schema`];
+    case "file":
+      // An uploaded file: its size is checked (zod's `max_size`) before anything reads it.
+      return fileMaximum(schema) === null ? [`${path}: file with no maximum size`] : [];
     case "enum":
     case "literal":
     case "boolean":
@@ -155,6 +158,36 @@ function walk(schema: Schema, path: string, refinedAround: boolean): string[] {
       return [];
     default:
       return [`${path}: ${def.type}, whose length nothing bounds`];
+  }
+}
+
+/** The largest size in bytes a file schema accepts, or null when it has no maximum. */
+function fileMaximum(schema: Schema): number | null {
+  const sizes = (defOf(schema).checks ?? [])
+    .map(checkOf)
+    .filter((check) => check.check === "max_size")
+    .map((check) => Number(check.maximum));
+  return sizes.length ? Math.min(...sizes) : null;
+}
+
+/**
+ * The most bytes the files of a value that passes `schema` can hold: sent as they are, not as characters (a
+ * multipart body carries a file's bytes unencoded). Zero for a schema without files.
+ */
+export function largestFiles(schema: Schema): number {
+  const def = defOf(schema);
+  if (WRAPPERS.has(def.type)) return largestFiles(def.innerType as Schema);
+  switch (def.type) {
+    case "file":
+      return fileMaximum(schema) ?? Number.POSITIVE_INFINITY;
+    case "object":
+      return Object.values(def.shape as Record<string, Schema>).reduce((sum, v) => sum + largestFiles(v), 0);
+    case "pipe": {
+      const input = def.in as Schema;
+      return defOf(input).type === "transform" ? largestFiles(def.out as Schema) : largestFiles(input);
+    }
+    default:
+      return 0;
   }
 }
 
@@ -215,6 +248,9 @@ export function longestInput(schema: Schema): number {
     case "void":
     case "never":
       return 4;
+    case "file":
+      // Counted by largestFiles: bytes, not characters.
+      return 0;
     default:
       return Number.POSITIVE_INFINITY;
   }

@@ -63,6 +63,7 @@ export const AUDIT_ACTIONS = [
   "reconcile.cancel",
   "reconcile.retry_errors",
   "reconcile.delete",
+  "reconcile.export",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -5,7 +5,8 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export interface WriterOptions {
   path: string;
-  columns: ExportColumn[];
+  /** Only their ids are read (each column's title is in `headers`): any export's columns will do. */
+  columns: readonly Pick<ExportColumn, "id">[];
   /** Column titles in the export's language, by column id. */
   headers: Record<string, string>;
   timeZone: string;

@@ -1,7 +1,7 @@
 import { NextRequest } from "next/server";
 import { handlers } from "@/lib/auth/next-auth";
 import { withPublicOrigin } from "@/lib/auth/public-origin";
-import { ACTION_BODY_LIMIT_BYTES } from "@/lib/http/body-limits";
+import { SIGN_IN_BODY_LIMIT_BYTES } from "@/lib/http/body-limits";
 import { readCappedBody } from "@/lib/http/read-capped-body";
 import { withApi } from "@/lib/http/with-api";
 
@@ -16,7 +16,7 @@ export const GET = withApi(NEXT_AUTH, (request: NextRequest) => handle(handlers.
 
 // A sign-in's body is read under the actions' cap before next-auth buffers and parses it.
 export const POST = withApi(NEXT_AUTH, async (request: NextRequest) => {
-  const body = await readCappedBody(request, ACTION_BODY_LIMIT_BYTES);
+  const body = await readCappedBody(request, SIGN_IN_BODY_LIMIT_BYTES);
   if (!body.ok) return Response.json({ error: "too_large" }, { status: 413 });
   const bounded = new NextRequest(request.url, {
     method: "POST",
