@@ -26,9 +26,9 @@ export const BUCKET_TONE = {
   invalid: "neutral",
 } as const satisfies Record<ReconcileBucket, string>;
 
-/** A bucket's name in the reader's language. */
+/** A bucket's name in the reader's language, as the results file names it too. */
 export function useBucketText() {
-  const t = useTranslations("reconcile.screens.buckets");
+  const t = useTranslations("reconcile.runs.buckets");
   return (bucket: ReconcileBucket) => t(bucket);
 }
 
