@@ -48,6 +48,9 @@ test("a manager reconciles a semicolon CSV ledger: preview, progress, buckets, e
   await expect(preview.getByTestId("ledger-row-count")).toHaveText(/^7 data rows in the file\./);
   // The mapping's problems, by row, before anything is asked.
   const problems = preview.getByTestId("ledger-problems");
+  await expect(preview.getByTestId("ledger-problem-counts")).toHaveText(
+    "2 invalid rows and 1 repeated row in the whole file; the first are listed below.",
+  );
   await expect(problems.getByRole("listitem")).toHaveCount(3);
   await expect(problems.getByRole("listitem").filter({ hasText: /^Row 6: / })).toHaveText(
     "Row 6: Same identifier and kind as row 2.",

@@ -17,6 +17,11 @@ export function LedgerPreview({ preview, checking }: { preview: Preview; checkin
       </p>
       <div className="grid gap-1">
         <h3 className="text-sm font-medium">{t("problems")}</h3>
+        {(preview.invalidRows > 0 || preview.duplicateRows > 0) && (
+          <p className="text-sm" data-testid="ledger-problem-counts">
+            {t("problemCounts", { invalid: preview.invalidRows, duplicates: preview.duplicateRows })}
+          </p>
+        )}
         {preview.problems.length === 0 ? (
           <p className="text-sm text-muted-foreground" data-testid="ledger-no-problems">
             {t("noProblems")}
