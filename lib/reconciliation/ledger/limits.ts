@@ -11,7 +11,8 @@ export const LEDGER_MAX_COLUMNS = 200;
 export const LEDGER_MAX_INFLATED_BYTES = 200 * 1024 * 1024;
 /**
  * The most a part of an XLSX larger than `LEDGER_RATIO_FLOOR_BYTES` may inflate relative to its compressed size.
- * Spreadsheet XML compresses 5 to 30 times; a zip bomb's repeated bytes a thousand times.
+ * Spreadsheet XML compresses 5 to 30 times; a zip bomb's repeated bytes a thousand times. 100 is also the ratio
+ * Apache POI refuses by default (`ZipSecureFile`'s minimum inflate ratio of 0.01).
  */
 export const LEDGER_MAX_ZIP_RATIO = 100;
 export const LEDGER_RATIO_FLOOR_BYTES = 1024 * 1024;

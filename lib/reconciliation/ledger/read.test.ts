@@ -61,7 +61,7 @@ function zipOf(entries: { name: string; data: Buffer; declaredSize: number; meth
   return new Uint8Array(Buffer.concat([...locals, directoryBytes, end]));
 }
 
-const WORKBOOK = `<?xml version="1.0"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Ledger" sheetId="1" r:id="rId1"/></sheets></workbook>`;
+const WORKBOOK = `<?xml version="1.0"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Buku &quot;A&amp;B&quot; > 1" sheetId="1" r:id="rId1"/></sheets></workbook>`;
 const RELATIONSHIPS = `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`;
 const deflated = (text: string | Buffer) => {
   const data = typeof text === "string" ? Buffer.from(text) : text;
@@ -208,14 +208,23 @@ describe("reading an XLSX ledger", () => {
     expect(await refusal(readLedger(notWorkbook, "ledger.xlsx"))).toBe("reconcile_not_spreadsheet");
   });
 
-  it("reads a workbook written by hand with inline strings and no shared strings or styles", async () => {
+  it("reads a workbook written by hand: a sheet name with XML escapes, inline strings, no shared strings or styles", async () => {
     const rows = `<row r="1"><c r="A1" t="inlineStr"><is><t>id</t></is></c></row><row r="3"><c r="A3" t="inlineStr"><is><t>P-&amp;1</t></is></c></row>`;
     const table = await readLedger(handMadeXlsx(deflated(sheetXml(rows))), "ledger.xlsx");
     expect(table).toMatchObject({
-      sheets: ["Ledger"],
+      sheets: ['Buku "A&B" > 1'],
       columns: ["id"],
       rows: [{ rowNumber: 3, cells: ["P-&1"] }],
     });
+  });
+
+  it("refuses a sheet of more rows than the limit", async () => {
+    // The exact limit is taken, as the CSV test shows: both readers count rows with the same table builder.
+    const rows = ['<row r="1"><c r="A1" t="inlineStr"><is><t>id</t></is></c></row>'];
+    for (let i = 2; i <= LEDGER_MAX_ROWS + 2; i++)
+      rows.push(`<row r="${i}"><c r="A${i}"><v>${i}</v></c></row>`);
+    const sheet = handMadeXlsx(deflated(sheetXml(rows.join(""))));
+    expect(await refusal(readLedger(sheet, "ledger.xlsx"))).toBe("reconcile_too_many_rows");
   });
 
   it("refuses a zip bomb by its declared sizes before inflating anything", async () => {

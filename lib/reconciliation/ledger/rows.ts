@@ -53,59 +53,69 @@ class RowProblem {
   constructor(readonly problem: ReconcileRowProblem) {}
 }
 
-function readRow(row: LedgerTableRow, at: Record<MappedField, number>, mapping: ColumnMapping): LedgerRow {
-  // Each mapped column's index was resolved once for the table; -1 is an unmapped one.
-  const cell = (field: MappedField): string | null => {
-    const index = at[field];
-    if (index < 0) return null;
-    const note = row.notes?.get(index);
-    const column = mapping[field] ?? undefined;
-    if (note === "no_cached_value") throw new RowProblem({ code: "formula_without_value", column });
-    if (note === "error") throw new RowProblem({ code: "cell_error", column });
-    return (row.cells[index] ?? "").trim();
-  };
-  const bounded = (field: MappedField, max: number, code: string): string | null => {
-    const text = cell(field);
-    if (text !== null && text.length > max)
-      throw new RowProblem({ code, column: mapping[field] ?? undefined });
-    return text === "" ? null : text;
-  };
+/** Reads rows by the mapping, each mapped column's index resolved once for the table (-1: not mapped). */
+class RowReader {
+  constructor(
+    private readonly at: Record<MappedField, number>,
+    private readonly mapping: ColumnMapping,
+  ) {}
 
-  const written = cell("identifier") ?? "";
-  if (written.length > MAX_PASTED_LENGTH) throw new RowProblem({ code: "identifier_too_long" });
-  const identifier = normalizeIdentifier(written);
-  const problem = identifierProblem(identifier);
-  if (problem) throw new RowProblem({ code: LOOKUP_PROBLEMS[problem] ?? "missing_identifier" });
-
-  const kindText = cell("identifierKind");
-  const identifierKind = kindText === null ? "auto" : identifierKindOf(kindText);
-  if (identifierKind === null)
-    throw new RowProblem({ code: "unknown_identifier_kind", column: mapping.identifierKind ?? undefined });
-
-  let expectedAmountMinor: bigint | null = null;
-  const amountText = cell("amount");
-  if (amountText !== null) {
-    if (amountText === "")
-      throw new RowProblem({ code: "missing_amount", column: mapping.amount ?? undefined });
-    // A spreadsheet's number cell is a number, whatever the format declared for amounts written as text.
-    const format = row.notes?.get(at.amount) === "number" ? "plain" : mapping.amountFormat;
-    const amount = parseLedgerAmount(amountText, format);
-    if (!amount.ok) throw new RowProblem({ code: "bad_amount", column: mapping.amount ?? undefined });
-    expectedAmountMinor = amount.minor;
+  private column(field: MappedField): string | undefined {
+    return this.mapping[field] ?? undefined;
   }
 
-  const expectedStatus = bounded("status", MAX_STATUS, "status_too_long");
-  if (at.status >= 0 && expectedStatus === null)
-    throw new RowProblem({ code: "missing_status", column: mapping.status ?? undefined });
-  return {
-    rowNumber: row.rowNumber,
-    identifier,
-    identifierKind,
-    expectedAmountMinor,
-    expectedStatus,
-    expectedDate: bounded("date", MAX_DATE, "date_too_long"),
-    partnerReference: bounded("reference", MAX_REFERENCE, "reference_too_long"),
-  };
+  private cell(row: LedgerTableRow, field: MappedField): string | null {
+    const index = this.at[field];
+    if (index < 0) return null;
+    const note = row.notes?.get(index);
+    if (note === "no_cached_value")
+      throw new RowProblem({ code: "formula_without_value", column: this.column(field) });
+    if (note === "error") throw new RowProblem({ code: "cell_error", column: this.column(field) });
+    return (row.cells[index] ?? "").trim();
+  }
+
+  private bounded(row: LedgerTableRow, field: MappedField, max: number, code: string): string | null {
+    const text = this.cell(row, field);
+    if (text !== null && text.length > max) throw new RowProblem({ code, column: this.column(field) });
+    return text === "" ? null : text;
+  }
+
+  read(row: LedgerTableRow): LedgerRow {
+    const written = this.cell(row, "identifier") ?? "";
+    if (written.length > MAX_PASTED_LENGTH) throw new RowProblem({ code: "identifier_too_long" });
+    const identifier = normalizeIdentifier(written);
+    const problem = identifierProblem(identifier);
+    if (problem) throw new RowProblem({ code: LOOKUP_PROBLEMS[problem] ?? "missing_identifier" });
+
+    const kindText = this.cell(row, "identifierKind");
+    const identifierKind = kindText === null ? "auto" : identifierKindOf(kindText);
+    if (identifierKind === null)
+      throw new RowProblem({ code: "unknown_identifier_kind", column: this.column("identifierKind") });
+
+    let expectedAmountMinor: bigint | null = null;
+    const amountText = this.cell(row, "amount");
+    if (amountText !== null) {
+      if (amountText === "") throw new RowProblem({ code: "missing_amount", column: this.column("amount") });
+      // A spreadsheet's number cell is a number, whatever the format declared for amounts written as text.
+      const format = row.notes?.get(this.at.amount) === "number" ? "plain" : this.mapping.amountFormat;
+      const amount = parseLedgerAmount(amountText, format);
+      if (!amount.ok) throw new RowProblem({ code: "bad_amount", column: this.column("amount") });
+      expectedAmountMinor = amount.minor;
+    }
+
+    const expectedStatus = this.bounded(row, "status", MAX_STATUS, "status_too_long");
+    if (this.at.status >= 0 && expectedStatus === null)
+      throw new RowProblem({ code: "missing_status", column: this.column("status") });
+    return {
+      rowNumber: row.rowNumber,
+      identifier,
+      identifierKind,
+      expectedAmountMinor,
+      expectedStatus,
+      expectedDate: this.bounded(row, "date", MAX_DATE, "date_too_long"),
+      partnerReference: this.bounded(row, "reference", MAX_REFERENCE, "reference_too_long"),
+    };
+  }
 }
 
 /**
@@ -131,10 +141,11 @@ export function toLedgerRows(table: LedgerTable, mapping: ColumnMapping): (Ledge
       return [field, column === null ? -1 : table.columns.indexOf(column)];
     }),
   ) as Record<MappedField, number>;
+  const reader = new RowReader(at, mapping);
   const firstOf = new Map<string, number>();
   return table.rows.map((row) => {
     try {
-      const read = readRow(row, at, mapping);
+      const read = reader.read(row);
       const key = duplicateKey(read.identifier, read.identifierKind);
       const first = firstOf.get(key);
       if (first === undefined) {

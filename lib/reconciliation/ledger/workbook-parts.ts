@@ -1,29 +1,70 @@
 // The few facts the ledger reader needs from an XLSX's workbook part and its relationships: the sheets' names in
-// order and which part holds each, and where the shared strings and styles are. Each element is one tag read by
-// linear patterns (no nesting is involved), its attributes decoded from XML's five entities and character
-// references.
+// order and which part holds each, and where the shared strings and styles are. Each element is one tag, read by
+// a walk through the text (a regular expression retried at every position would be quadratic on a crafted
+// part), its attributes decoded from XML's five entities and character references.
 
-const ELEMENT = /<(?:[\w.-]+:)?(sheet|Relationship)\s([^>]*)>/g;
-const ATTRIBUTE = /([\w.:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 const ENTITY = /&(#x[0-9a-fA-F]{1,6}|#[0-9]{1,7}|amp|lt|gt|quot|apos);/g;
 const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+const SPACE = new Set([" ", "\t", "\n", "\r"]);
 
 function decodeXml(text: string): string {
   return text.replace(ENTITY, (_, entity: string) => {
-    if (entity.startsWith("#x")) return String.fromCodePoint(Number.parseInt(entity.slice(2), 16));
-    if (entity.startsWith("#")) return String.fromCodePoint(Number.parseInt(entity.slice(1), 10));
-    return NAMED[entity] ?? "";
+    const code = entity.startsWith("#x")
+      ? Number.parseInt(entity.slice(2), 16)
+      : entity.startsWith("#")
+        ? Number.parseInt(entity.slice(1), 10)
+        : null;
+    if (code === null) return NAMED[entity] ?? "";
+    return code <= 0x10ffff ? String.fromCodePoint(code) : "";
   });
 }
 
+/** The attributes of one tag's text after its name: `a="1" b='2'`. */
+function attributes(text: string): Map<string, string> {
+  const values = new Map<string, string>();
+  let at = 0;
+  while (at < text.length) {
+    const equals = text.indexOf("=", at);
+    if (equals < 0) break;
+    const name = text.slice(at, equals).trim();
+    let open = equals + 1;
+    while (SPACE.has(text.charAt(open))) open++;
+    const quote = text.charAt(open);
+    if (quote !== '"' && quote !== "'") break;
+    const close = text.indexOf(quote, open + 1);
+    if (close < 0) break;
+    values.set(name, decodeXml(text.slice(open + 1, close)));
+    at = close + 1;
+  }
+  return values;
+}
+
+/** Where the tag opened before `from` ends: its `>`, not one inside a quoted attribute value. */
+function tagEnd(xml: string, from: number): number {
+  let quote = "";
+  for (let at = from; at < xml.length; at++) {
+    const character = xml.charAt(at);
+    if (quote) {
+      if (character === quote) quote = "";
+    } else if (character === '"' || character === "'") quote = character;
+    else if (character === ">") return at;
+  }
+  return -1;
+}
+
+/** Every `<tag …>` (with or without a namespace prefix) in the text, as its attributes. */
 function elements(xml: string, tag: "sheet" | "Relationship"): Map<string, string>[] {
   const found: Map<string, string>[] = [];
-  for (const [, name, attributes = ""] of xml.matchAll(ELEMENT)) {
-    if (name !== tag) continue;
-    const values = new Map<string, string>();
-    for (const [, key = "", double, single] of attributes.matchAll(ATTRIBUTE))
-      values.set(key, decodeXml(double ?? single ?? ""));
-    found.push(values);
+  let at = xml.indexOf("<");
+  while (at >= 0) {
+    let nameEnd = at + 1;
+    while (nameEnd < xml.length && !SPACE.has(xml.charAt(nameEnd)) && !"/>".includes(xml.charAt(nameEnd)))
+      nameEnd++;
+    const name = xml.slice(at + 1, nameEnd);
+    const end = tagEnd(xml, nameEnd);
+    if (end < 0) break;
+    if (name === tag || name.endsWith(`:${tag}`)) found.push(attributes(xml.slice(nameEnd, end)));
+    at = xml.indexOf("<", end);
   }
   return found;
 }

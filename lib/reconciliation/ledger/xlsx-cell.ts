@@ -16,10 +16,14 @@ function dateText(date: Date): string {
   return `${day} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
 }
 
+/**
+ * A number as the sheet shows it: Excel keeps and shows 15 significant digits, and saves a sum such as
+ * 10.1 + 20.2 as 30.299999999999997, which its reader sees as 30.3 and so does the ledger.
+ */
 function numberCell(value: number): ReadCell {
   // A formula's error result (`#DIV/0!`) arrives as a number that is not one.
   if (!Number.isFinite(value)) return { text: "", note: "error" };
-  return { text: String(value), note: "number" };
+  return { text: String(Number(value.toPrecision(15))), note: "number" };
 }
 
 /**
