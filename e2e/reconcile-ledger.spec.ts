@@ -168,6 +168,7 @@ test("a manager reconciles an XLSX ledger from its second sheet, formulas read a
   await expect(preview.getByRole("cell", { name: "54500", exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: "Start reconciliation" }).click();
+  await expect(page).toHaveURL(/\/reconcile\/[^/?]+$/);
   await expect(runState(page)).toHaveText("Done", { timeout: 60_000 });
   for (const [bucket, count] of [
     ["matched", "2"],
