@@ -1,5 +1,5 @@
 import { expect, failedLoad, test } from "./fixtures";
-import { signedInAs } from "./helpers";
+import { sandboxControl, signedInAs } from "./helpers";
 import { bucketCount, DEMO, pasteRun, runState, UNKNOWN_ID } from "./reconcile";
 
 test("an agent pastes identifiers of both kinds, mixed, and sees which the provider found", async ({
@@ -104,4 +104,30 @@ test("an agent is offered no ledger upload, and another person's run is not foun
   // Whereas the agent's own runs open.
   await pasteRun(page, DEMO.settled.partnerId);
   await expect(runState(page)).toHaveText("Done");
+});
+
+test("a running check is cancelled, then deleted with its results", async ({ page, pageErrors }) => {
+  test.setTimeout(90_000);
+  await signedInAs(page, "agent");
+  // A slow provider keeps the run going long enough to cancel it.
+  await sandboxControl("control", { latencyMs: 2_000 });
+  try {
+    await page.goto("/reconcile");
+    const many = Array.from({ length: 30 }, (_, i) => `ord-0000-${String(i).padStart(8, "0")}`).join("\n");
+    await page.getByRole("textbox", { name: "Transaction identifiers" }).fill(many);
+    await page.getByRole("button", { name: "Check identifiers" }).click();
+    await expect(page).toHaveURL(/\/reconcile\/[^/?]+$/);
+    await expect(page.getByRole("progressbar", { name: "Progress" })).toBeVisible();
+    await page.getByRole("button", { name: "Cancel run pasted identifiers" }).click();
+    await expect(runState(page)).toHaveText("Cancelled", { timeout: 30_000 });
+  } finally {
+    await sandboxControl("reset");
+  }
+  const cancelledRun = new URL(page.url()).pathname;
+
+  await page.getByRole("button", { name: "Delete run pasted identifiers" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page).toHaveURL(/\/reconcile$/);
+  pageErrors.expect(failedLoad(404, cancelledRun));
+  expect((await page.goto(cancelledRun))?.status()).toBe(404);
 });
