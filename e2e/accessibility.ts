@@ -95,7 +95,8 @@ const HELP_SHEET: State = {
 
 /**
  * The states of a page worth a look beyond the page as it opens. Each is opened, in both themes, by the first
- * role that may open its page: what a state adds looks the same whoever opens it, and the spec stays quick.
+ * role that may open its page (or that has the state's own permission): what a state adds looks the same
+ * whoever opens it, and the spec stays quick.
  */
 const STATES: Record<string, State[]> = {
   "/inbox": [HELP_SHEET],
