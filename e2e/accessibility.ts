@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { can, ROLES, type Role } from "../lib/auth/roles";
+import { can, type Permission, ROLES, type Role } from "../lib/auth/roles";
 import { APP_ROUTES } from "../lib/auth/routes";
 import { THEME_COOKIE } from "../lib/ui/theme";
 import { showTheme, wcagViolations } from "./axe";
@@ -7,6 +7,7 @@ import { sendBatch, sent } from "./callback-batch";
 import { E2E } from "./env";
 import { expect, failedLoad, test } from "./fixtures";
 import { sandboxControl, shortcutsListening, signedInAs } from "./helpers";
+import { DEMO, fileOf, pasteRun, UNKNOWN_ID } from "./reconcile";
 
 // The sweep of every page (accessibility.spec.ts and accessibility-admin.spec.ts, two files so that the shards
 // can share it out: e2e/shards.ts).
@@ -59,6 +60,9 @@ const OPEN: Record<string, (page: Page) => Promise<void>> = {
     await page.getByRole("link", { name: "See all on the customer page" }).click();
     await expect(page.getByRole("heading", { level: 1, name: /^Customer / })).toBeVisible();
   },
+  "/reconcile/[id]": async (page) => {
+    await pasteRun(page, `${DEMO.settled.partnerId}\n${UNKNOWN_ID}`);
+  },
   "/settings/users/[id]": async (page) => {
     await page.goto("/settings/users");
     await page.getByRole("link", { name: "agent", exact: true }).click();
@@ -68,6 +72,8 @@ const OPEN: Record<string, (page: Page) => Promise<void>> = {
 
 interface State {
   name: string;
+  /** Opened by the first role with this permission, where it is not the page's own (a manager's part of it). */
+  permission?: Permission;
   open: (page: Page, role: Role) => Promise<void>;
   /** Puts back what the state changed, so the next page and the other specs start from the same data. */
   close?: (page: Page) => Promise<void>;
@@ -89,7 +95,8 @@ const HELP_SHEET: State = {
 
 /**
  * The states of a page worth a look beyond the page as it opens. Each is opened, in both themes, by the first
- * role that may open its page: what a state adds looks the same whoever opens it, and the spec stays quick.
+ * role that may open its page (or that has the state's own permission): what a state adds looks the same
+ * whoever opens it, and the spec stays quick.
  */
 const STATES: Record<string, State[]> = {
   "/inbox": [HELP_SHEET],
@@ -183,6 +190,41 @@ const STATES: Record<string, State[]> = {
         await job.getByRole("button", { name: "Cancel" }).click();
         await expect(job.getByText("Cancelled")).toBeVisible({ timeout: 15_000 });
         await sandboxControl("reset");
+      },
+    },
+  ],
+  "/reconcile": [
+    {
+      name: "the paste form refused",
+      open: async (page) => {
+        await page.getByRole("button", { name: "Check identifiers" }).click();
+        await expect(page.getByRole("textbox", { name: "Transaction identifiers" })).toHaveAttribute(
+          "aria-invalid",
+          "true",
+        );
+      },
+    },
+    {
+      name: "a ledger's preview with its mapping and problems",
+      permission: "reconcile.ledger",
+      open: async (page) => {
+        const csv = `Transaction;Amount\n${DEMO.settled.partnerId};58.500,00\n;1.000,00\n`;
+        await page.getByLabel("Ledger file").setInputFiles(fileOf("ledger.csv", csv));
+        await page.getByRole("combobox", { name: "Identifier", exact: true }).selectOption("Transaction");
+        await expect(page.getByTestId("ledger-problems")).toBeVisible();
+      },
+    },
+  ],
+  "/reconcile/[id]": [
+    {
+      name: "the delete confirmation",
+      open: async (page) => {
+        await page.getByRole("button", { name: /^Delete run/ }).click();
+        await expect(page.getByRole("dialog")).toBeVisible();
+      },
+      close: async (page) => {
+        await page.keyboard.press("Escape");
+        await expect(page.getByRole("dialog")).toHaveCount(0);
       },
     },
   ],
@@ -309,8 +351,9 @@ export function sweepRole(role: Role) {
       else await page.goto(route.path);
       await settle(page);
       findings.push(...(await scan(page, route.path)));
-      const opensStates = ROLES.find((r) => can([r], route.permission)) === role;
-      for (const state of opensStates ? (STATES[route.path] ?? []) : []) {
+      const opens = (state: State) =>
+        ROLES.find((r) => can([r], state.permission ?? route.permission)) === role;
+      for (const state of (STATES[route.path] ?? []).filter(opens)) {
         await state.open(page, role);
         findings.push(...(await scan(page, `${route.path}, ${state.name}`)));
         await state.close?.(page);

@@ -30,6 +30,8 @@ const LATER_SHARDS: readonly (readonly string[])[] = [
     "navigation.spec.ts",
     "provider-settings.spec.ts",
     "queue.spec.ts",
+    "reconcile-ledger.spec.ts",
+    "reconcile-paste.spec.ts",
     "start-page.spec.ts",
   ],
 ];

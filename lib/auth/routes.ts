@@ -5,6 +5,7 @@ export type NavLabel =
   | "history"
   | "inbox"
   | "exports"
+  | "reconcile"
   | "account"
   | "users"
   | "audit"
@@ -32,6 +33,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: "/inbox/settings", permission: "settings.provider" },
   { path: "/inbox/insights", permission: "inbox.insights" },
   { path: "/exports", permission: "exports.use", nav: { label: "exports", place: "bar" } },
+  { path: "/reconcile", permission: "reconcile.check", nav: { label: "reconcile", place: "bar" } },
+  // A run another person started answers not found to whoever may not see every run (lib/reconciliation).
+  { path: "/reconcile/[id]", permission: "reconcile.check" },
   { path: "/settings/users", permission: "users.manage", nav: { label: "users", place: "settings" } },
   { path: "/settings/users/[id]", permission: "users.manage" },
   {

@@ -1,0 +1,63 @@
+"use client";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useEffect } from "react";
+import { ActionForm } from "@/components/ui/action-form";
+import { Button } from "@/components/ui/button";
+import { Card, CardTitle } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
+import { Textarea } from "@/components/ui/input";
+import { useFormAction } from "@/components/ui/use-form-action";
+import { pasteRunAction } from "@/lib/reconciliation/actions";
+import { RUNS_KEY, runHref } from "./run-href";
+
+/** Identifiers pasted from anywhere (a chat, a spreadsheet's column), each asked of the provider in a run. */
+export function PasteForm() {
+  const t = useTranslations("reconcile.screens.paste");
+  const ledger = useTranslations("reconcile.ledger");
+  // The paste's own refusals are about the one field: it is marked and focused, what was typed kept.
+  const form = useFormAction(pasteRunAction, {
+    fieldOf: {
+      reconcile_paste_invalid: "text",
+      reconcile_too_many_identifiers: "text",
+      reconcile_nothing_pasted: "text",
+      reconcile_no_rows: "text",
+    },
+  });
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const started = form.result?.ok ? form.result.data.id : null;
+
+  useEffect(() => {
+    if (!started) return;
+    void queryClient.invalidateQueries({ queryKey: RUNS_KEY });
+    router.push(runHref(started));
+  }, [started, queryClient, router]);
+
+  return (
+    <Card>
+      <CardTitle>{t("title")}</CardTitle>
+      <ActionForm form={form} className="grid gap-4">
+        <Field
+          id="reconcile-paste"
+          label={t("label")}
+          hint={ledger("pasteHelp")}
+          errors={form.errors("text")}
+        >
+          <Textarea
+            name="text"
+            rows={8}
+            required
+            spellCheck={false}
+            autoComplete="off"
+            className="font-mono"
+          />
+        </Field>
+        <Button type="submit" disabled={form.pending} className="justify-self-start">
+          {t("submit")}
+        </Button>
+      </ActionForm>
+    </Card>
+  );
+}

@@ -1,0 +1,133 @@
+import { expect, failedLoad, test } from "./fixtures";
+import { sandboxControl, signedInAs } from "./helpers";
+import { bucketCount, DEMO, pasteRun, runState, UNKNOWN_ID } from "./reconcile";
+
+test("an agent pastes identifiers of both kinds, mixed, and sees which the provider found", async ({
+  page,
+}) => {
+  await signedInAs(page, "agent");
+  // One per line, and separated by commas and spaces, as they come from a chat or a spreadsheet's column.
+  await pasteRun(
+    page,
+    `${DEMO.settled.partnerId}, ${DEMO.qrSettled.requestId}\n${UNKNOWN_ID} ${DEMO.pending.partnerId}`,
+  );
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Run: pasted identifiers");
+  await expect(bucketCount(page, "found")).toHaveText("3");
+  await expect(bucketCount(page, "not_found")).toHaveText("1");
+  await expect(bucketCount(page, "provider_error")).toHaveText("0");
+  // A paste has nothing to compare: the comparison's buckets are not offered.
+  await expect(page.getByTestId("run-summary").locator('tr[data-bucket="matched"]')).toHaveCount(0);
+
+  const rows = page.getByTestId("run-row");
+  await expect(rows).toHaveCount(4);
+  const settled = rows.filter({ hasText: DEMO.settled.partnerId });
+  await expect(settled.getByTestId("row-bucket")).toHaveText("Found");
+  // The provider's status in the dictionary's words, its amount as money.
+  await expect(settled.getByTestId("row-provider-status")).toHaveText("Settled");
+  await expect(settled).toContainText(/IDR\s58,500\.00/);
+  await expect(rows.filter({ hasText: DEMO.qrSettled.requestId })).toContainText(/IDR\s100,000\.00/);
+  // A value the dictionary gives no meaning is shown as the provider sent it.
+  await expect(
+    rows.filter({ hasText: DEMO.pending.partnerId }).getByTestId("row-provider-status"),
+  ).toHaveText("pending");
+  await expect(rows.filter({ hasText: UNKNOWN_ID }).getByTestId("row-bucket")).toHaveText(
+    "Not found at the provider",
+  );
+
+  // Narrowed to one bucket, then searched.
+  await page
+    .getByRole("navigation", { name: "Rows by bucket" })
+    .getByRole("link", { name: /^Not found/ })
+    .click();
+  await expect(page).toHaveURL(/bucket=not_found/);
+  await expect(rows).toHaveCount(1);
+  await page.getByRole("navigation", { name: "Rows by bucket" }).getByRole("link", { name: /^All/ }).click();
+  await expect(page).not.toHaveURL(/bucket=/);
+  await expect(rows).toHaveCount(4);
+  await page
+    .getByRole("searchbox", { name: "Identifier or partner reference" })
+    .fill(DEMO.qrSettled.requestId);
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(DEMO.qrSettled.requestId);
+
+  // The run is in the agent's list, done.
+  await page.getByRole("link", { name: "All runs" }).click();
+  const run = page.getByTestId("reconcile-run").first();
+  await expect(run.getByTestId("run-state")).toHaveText("Done");
+  await expect(run).toContainText("4 rows");
+});
+
+test("a paste that cannot be a run is refused and kept as typed", async ({ page }) => {
+  await signedInAs(page, "agent");
+  await page.goto("/reconcile");
+  const box = page.getByRole("textbox", { name: "Transaction identifiers" });
+  await page.getByRole("button", { name: "Check identifiers" }).click();
+  await expect(box).toHaveAttribute("aria-invalid", "true");
+  await expect(box).toBeFocused();
+
+  const tooMany = Array.from({ length: 1_001 }, (_, i) => `ord-0001-${String(i).padStart(8, "0")}`).join(
+    "\n",
+  );
+  await box.fill(tooMany);
+  await page.getByRole("button", { name: "Check identifiers" }).click();
+  await expect(box).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(/\/reconcile$/);
+  await expect(box).toHaveValue(tooMany);
+});
+
+test("an agent is offered no ledger upload, and another person's run is not found", async ({
+  page,
+  browser,
+  pageErrors,
+}) => {
+  await signedInAs(page, "agent");
+  await page.goto("/reconcile");
+  await expect(page.getByRole("heading", { name: "Check identifiers" })).toBeVisible();
+  await expect(page.getByLabel("Ledger file")).toHaveCount(0);
+
+  // The manager's run, by its address: to the agent it does not exist, and nor does its export.
+  const context = await browser.newContext();
+  const manager = await context.newPage();
+  await signedInAs(manager, "manager");
+  await pasteRun(manager, DEMO.settled.partnerId);
+  const managersRun = new URL(manager.url()).pathname;
+  await context.close();
+
+  pageErrors.expect(failedLoad(404, managersRun));
+  expect((await page.goto(managersRun))?.status()).toBe(404);
+  const exported = await page.request.get(
+    `/api/reconcile/${managersRun.split("/").at(-1)}/export?format=csv`,
+  );
+  expect(exported.status()).toBe(404);
+  // Whereas the agent's own runs open.
+  await pasteRun(page, DEMO.settled.partnerId);
+  await expect(runState(page)).toHaveText("Done");
+});
+
+test("a running check is cancelled, then deleted with its results", async ({ page, pageErrors }) => {
+  test.setTimeout(90_000);
+  await signedInAs(page, "agent");
+  // A slow provider keeps the run going long enough to cancel it.
+  await sandboxControl("control", { latencyMs: 2_000 });
+  try {
+    await page.goto("/reconcile");
+    const many = Array.from({ length: 30 }, (_, i) => `ord-0000-${String(i).padStart(8, "0")}`).join("\n");
+    await page.getByRole("textbox", { name: "Transaction identifiers" }).fill(many);
+    await page.getByRole("button", { name: "Check identifiers" }).click();
+    await expect(page).toHaveURL(/\/reconcile\/[^/?]+$/);
+    await expect(page.getByRole("progressbar", { name: "Progress" })).toBeVisible();
+    await page.getByRole("button", { name: "Cancel run pasted identifiers" }).click();
+    await expect(runState(page)).toHaveText("Cancelled", { timeout: 30_000 });
+  } finally {
+    await sandboxControl("reset");
+  }
+  const cancelledRun = new URL(page.url()).pathname;
+
+  await page.getByRole("button", { name: "Delete run pasted identifiers" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page).toHaveURL(/\/reconcile$/);
+  pageErrors.expect(failedLoad(404, cancelledRun));
+  expect((await page.goto(cancelledRun))?.status()).toBe(404);
+});
