@@ -25,7 +25,7 @@ export function BucketTabs({
         href={runHref(summary.run.id, { q })}
         active={!bucket}
         label={t("all")}
-        count={summary.run.rowCount}
+        count={{ count: summary.run.rowCount, more: false }}
       />
       {bucketsOf(summary.run.source).map((each) => (
         <Tab
@@ -33,7 +33,7 @@ export function BucketTabs({
           href={runHref(summary.run.id, { bucket: each, q })}
           active={bucket === each}
           label={bucketText(each)}
-          count={counts.get(each) ?? 0}
+          count={{ count: counts.get(each) ?? 0, more: false }}
         />
       ))}
     </nav>

@@ -28,16 +28,6 @@ import { adminCreateUser, adminSetDisabled, adminUpdateUser } from "@/lib/users/
 import { asRequester, makeUser, resetDb, TEST_PASSWORD } from "@/test/db";
 import { refuseAuditInserts } from "@/test/refused-audit";
 
-// Until the ledger part (lib/reconciliation/ledger) lands beside the runs, a stand-in of its paste reader (the
-// unresolved "./ledger/…" that lib/reconciliation/start-run.ts imports; a paste reaches no other). Delete at the
-// merge.
-vi.mock("./ledger/paste", () => ({
-  parsePastedIdentifiers: (text: string) => ({ identifiers: text.split(" "), problems: [] }),
-}));
-vi.mock("./ledger/read", () => ({}));
-vi.mock("./ledger/rows", () => ({}));
-vi.mock("./ledger/remembered-mapping", () => ({}));
-
 // A change and its audit entry commit together: when the entry cannot be written, the change is not made
 // either, so no change is ever left unaudited (as a crash between the two would leave it).
 

@@ -1,6 +1,5 @@
 import type { ProviderClient } from "@/lib/provider/client";
 import { ProviderNotFound } from "@/lib/provider/errors";
-import { providerPacer } from "@/lib/provider/pacer";
 import type { TransactionIdKind } from "@/lib/provider/schemas/transaction-status";
 import { identifierForKind, kindsToTry } from "./identifier";
 import { type LookupRecord, toLookupRecord } from "./record";
@@ -31,10 +30,7 @@ export async function askProvider(
   for (const kind of kindsToTry(input.q, input.kind)) {
     tried.push(kind);
     try {
-      // A person waits for this answer: it goes before any background work waiting for the provider.
-      const response = await providerPacer().run("interactive", () =>
-        client.getTransactionStatus(identifierForKind(input.q, kind), kind),
-      );
+      const response = await client.getTransactionStatus(identifierForKind(input.q, kind), kind);
       return { outcome: "found", query: input.q, matchedKind: kind, tried, record: toLookupRecord(response) };
     } catch (error) {
       if (!(error instanceof ProviderNotFound)) throw error;

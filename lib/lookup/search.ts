@@ -3,6 +3,7 @@ import type { Requester } from "@/lib/audit/requester";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { ProviderError } from "@/lib/provider/errors";
+import { providerPacer } from "@/lib/provider/pacer";
 import type { TransactionIdKind } from "@/lib/provider/schemas/transaction-status";
 import { askProvider, type LookupAnswer, type TransactionStatusSource } from "./ask-provider";
 import { recordRecentLookup } from "./recent";
@@ -27,7 +28,9 @@ export async function searchTransaction(
 ): Promise<LookupAnswer> {
   let answer: LookupAnswer;
   try {
-    answer = await askProvider(await by.client(), input);
+    const client = await by.client();
+    // A person waits for this answer: it goes before any background work waiting for the provider.
+    answer = await providerPacer().run("interactive", () => askProvider(client, input));
   } catch (error) {
     const code = error instanceof ProviderError || error instanceof AppError ? error.code : "unexpected";
     await auditAndKeepRecent(db, by, input, { outcome: "failed", matchedKind: null, result: code });

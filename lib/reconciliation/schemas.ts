@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { rowIdSchema } from "@/lib/db/schemas";
 import { MAX_IDENTIFIER_LENGTH } from "@/lib/lookup/identifier";
-import { amountFormatSchema, RECONCILE_BUCKETS } from "./types";
+import { AMOUNT_FORMATS, RECONCILE_BUCKETS } from "./types";
 
 /** The largest ledger file taken (the ledger part refuses a larger one as `reconcile_file_too_large`). */
 export const LEDGER_MAX_BYTES = 20 * 1024 * 1024;
@@ -19,22 +19,25 @@ const MAX_PAGE = 100_000;
 
 const blankToNull = (value: unknown) => (value === "" || value === undefined ? null : value);
 
+/** A column of the ledger's header row, by its name as written there. */
+const columnName = z
+  .string({ message: "reconcile_column_required" })
+  .trim()
+  .max(MAX_COLUMN_NAME, { message: "reconcile_column_too_long", abort: true })
+  .min(1, { message: "reconcile_column_required" });
+
 /** A column of the ledger's header row, or none (a form's empty choice). */
-const optionalColumn = z.preprocess(
-  blankToNull,
-  z.string().max(MAX_COLUMN_NAME, { message: "too_long" }).nullable(),
-);
+const optionalColumn = z.preprocess(blankToNull, columnName.nullable());
+
+const amountFormatField = z.enum(AMOUNT_FORMATS, { message: "invalid_choice" }).default("plain");
 
 /** Which column of the ledger holds what (column names as in its header row). */
 export const columnMappingSchema = z.object({
-  identifier: z
-    .string({ message: "required" })
-    .max(MAX_COLUMN_NAME, { message: "too_long", abort: true })
-    .min(1, { message: "required" }),
+  identifier: columnName,
   /** A column naming each row's kind (requestId or partnerId); null: each identifier's kind is guessed. */
   identifierKind: optionalColumn,
   amount: optionalColumn,
-  amountFormat: amountFormatSchema.default("plain"),
+  amountFormat: amountFormatField,
   status: optionalColumn,
   date: optionalColumn,
   reference: optionalColumn,
@@ -74,7 +77,7 @@ export const previewLedgerSchema = z.object({
   identifier: optionalColumn,
   identifierKind: optionalColumn,
   amount: optionalColumn,
-  amountFormat: amountFormatSchema.default("plain"),
+  amountFormat: amountFormatField,
   status: optionalColumn,
   date: optionalColumn,
   reference: optionalColumn,

@@ -32,7 +32,7 @@ function* pastedRows(identifiers: readonly string[]): Generator<IncomingRow> {
       expectedStatus: null,
       expectedDate: null,
       partnerReference: null,
-      duplicateOf: earlier ?? null,
+      duplicateOf: earlier,
     };
   }
 }

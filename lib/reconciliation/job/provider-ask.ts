@@ -1,4 +1,5 @@
 import { askProvider } from "@/lib/lookup/ask-provider";
+import { providerPacer } from "@/lib/provider/pacer";
 import { providerClient } from "@/lib/provider-connection/client";
 import type { AskProvider } from "./ask";
 
@@ -8,9 +9,5 @@ import type { AskProvider } from "./ask";
  */
 export const askThroughClient: AskProvider = async (identifier, kind) => {
   const client = await providerClient();
-  return askProvider(
-    // PACER: `(id, k) => providerPacer().run("background", () => client.getTransactionStatus(id, k))` once it lands.
-    { getTransactionStatus: (id, k) => client.getTransactionStatus(id, k) },
-    { q: identifier, kind },
-  );
+  return providerPacer().run("background", () => askProvider(client, { q: identifier, kind }));
 };
