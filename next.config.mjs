@@ -23,6 +23,8 @@ const nextConfig = {
     authInterrupts: true,
     // ACTION_BODY_LIMIT_BYTES (lib/http/body-limits.ts): the largest action input, not Next.js's default 1 MB.
     serverActions: { bodySizeLimit: 21 * 1024 * 1024 },
+    // proxy.ts must see a body past that limit whole to refuse it (413), not Next.js's first 10 MB of it.
+    proxyClientMaxBodySize: 24 * 1024 * 1024,
   },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];

@@ -18,7 +18,7 @@ import { startLedgerRun, startPasteRun } from "./start-run";
 import { runViewer } from "./viewer";
 import { createReconcileWorker } from "./worker";
 
-const cells = (...values: string[]) => values.join(";");
+const _cells = (...values: string[]) => values.join(";");
 
 const dialect = dialectOfUrl(TEST_DATABASE_URL);
 
