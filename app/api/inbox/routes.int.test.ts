@@ -131,8 +131,8 @@ describe("inbox route handlers", () => {
       total: 1,
       newestAt: expect.any(String),
       // What the Inbox link counts, polled with the arrivals.
-      unreviewed: 1,
-      overdue: 0,
+      unreviewed: { count: 1, more: false },
+      overdue: { count: 0, more: false },
     });
     const response = await exportCsv(new Request("http://app.test/api/inbox/export?status=approved"));
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="upgrade-decisions-/);
