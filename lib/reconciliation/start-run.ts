@@ -5,7 +5,7 @@ import { keyring } from "@/lib/crypto/keys";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { createRun, type IncomingRow } from "./create-run";
-import { parsePastedIdentifiers } from "./ledger/paste";
+import { type PastedIdentifier, parsePastedIdentifiers } from "./ledger/paste";
 import { readLedger } from "./ledger/read";
 import { rememberMapping } from "./ledger/remembered-mapping";
 import { toLedgerRows } from "./ledger/rows";
@@ -17,34 +17,32 @@ type Starter = Requester<{ id: string; email: string; roles: readonly Role[] }>;
 /** Writing 100,000 rows takes longer than an interactive transaction's default five seconds. */
 const START_TIMEOUT_MS = 120_000;
 
-/** The pasted identifiers as rows: position as row number, kind guessed, a repeat marked as the first's duplicate. */
-function* pastedRows(identifiers: readonly string[]): Generator<IncomingRow> {
-  const first = new Map<string, number>();
-  for (const [index, identifier] of identifiers.entries()) {
-    const rowNumber = index + 1;
-    const earlier = first.get(identifier);
-    if (earlier === undefined) first.set(identifier, rowNumber);
+/** The pasted identifiers as rows: their place in the paste as row number, kind guessed, repeats as duplicates. */
+function* pastedRows(pasted: readonly PastedIdentifier[]): Generator<IncomingRow> {
+  for (const { position, identifier, duplicateOf } of pasted) {
     yield {
-      rowNumber,
+      rowNumber: position,
       identifier,
       identifierKind: "auto",
       expectedAmountMinor: null,
       expectedStatus: null,
       expectedDate: null,
       partnerReference: null,
-      duplicateOf: earlier,
+      duplicateOf,
     };
   }
 }
 
 /** An agent's paste of identifiers, queued as a run of their own; audited with its row count. */
 export async function startPasteRun(db: Db, by: Starter, input: { text: string }): Promise<{ id: string }> {
-  const { identifiers, problems } = parsePastedIdentifiers(input.text);
-  if (problems.length > 0) throw new AppError("reconcile_paste_invalid");
-  if (identifiers.length === 0) throw new AppError("reconcile_no_rows");
+  const { pasted, problems } = parsePastedIdentifiers(input.text);
+  // A repeat is a row of its own, in the duplicate bucket; an identifier the lookup would refuse stops the paste.
+  if (problems.some((problem) => problem.duplicateOf === undefined))
+    throw new AppError("reconcile_paste_invalid");
+  if (pasted.length === 0) throw new AppError("reconcile_no_rows");
   return db.$transaction(
     async (tx) => {
-      const run = await createRun(tx, { ownerId: by.user.id, source: "paste" }, pastedRows(identifiers));
+      const run = await createRun(tx, { ownerId: by.user.id, source: "paste" }, pastedRows(pasted));
       await audit(tx, by, {
         action: "reconcile.start",
         target: { type: "reconcile_run", id: run.id },

@@ -20,6 +20,13 @@ export interface PasteProblem {
   duplicateOf?: number;
 }
 
+/** A pasted identifier to ask, at its place in the paste; a repeat names the place of its first occurrence. */
+export interface PastedIdentifier {
+  position: number;
+  identifier: string;
+  duplicateOf?: number;
+}
+
 const LOOKUP_PROBLEMS: Record<string, string> = {
   lookup_identifier_too_long: "identifier_too_long",
   lookup_identifier_spaces: "identifier_spaces",
@@ -32,11 +39,17 @@ const LOOKUP_PROBLEMS: Record<string, string> = {
  * one the lookup would refuse. More than `PASTE_MAX_IDENTIFIERS`, or text longer than they could take, is
  * refused whole: a partial check would look like a complete one.
  */
-export function parsePastedIdentifiers(text: string): { identifiers: string[]; problems: PasteProblem[] } {
+export function parsePastedIdentifiers(text: string): {
+  identifiers: string[];
+  /** Every identifier pasted, repeats included (a run puts those in its duplicate bucket). */
+  pasted: PastedIdentifier[];
+  problems: PasteProblem[];
+} {
   if (text.length > PASTE_MAX_CHARACTERS) throw new AppError("reconcile_too_many_identifiers");
   const pieces = text.split(SEPARATORS).filter((piece) => piece !== "");
   if (pieces.length > PASTE_MAX_IDENTIFIERS) throw new AppError("reconcile_too_many_identifiers");
   const identifiers: string[] = [];
+  const pasted: PastedIdentifier[] = [];
   const problems: PasteProblem[] = [];
   const firstAt = new Map<string, number>();
   pieces.forEach((piece, index) => {
@@ -54,11 +67,13 @@ export function parsePastedIdentifiers(text: string): { identifiers: string[]; p
     const first = firstAt.get(key);
     if (first !== undefined) {
       problems.push({ position, code: "duplicate_identifier", raw, duplicateOf: first });
+      pasted.push({ position, identifier, duplicateOf: first });
       return;
     }
     firstAt.set(key, position);
     identifiers.push(identifier);
+    pasted.push({ position, identifier });
   });
   if (identifiers.length === 0 && problems.length === 0) throw new AppError("reconcile_nothing_pasted");
-  return { identifiers, problems };
+  return { identifiers, pasted, problems };
 }
