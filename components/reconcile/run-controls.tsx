@@ -1,10 +1,10 @@
 "use client";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect } from "react";
 import { ActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { ConfirmButton } from "@/components/ui/confirm-button";
 import { type FormActionFunction, useFormAction } from "@/components/ui/use-form-action";
 import { cancelRunAction, deleteRunAction, retryErrorsAction } from "@/lib/reconciliation/actions";
 import { RUNS_KEY } from "./run-href";
@@ -70,34 +70,19 @@ export function RetryErrorsButton({ id, count }: { id: string; count: number }) 
 /** Deletes the run, its rows and its file, after a confirmation. */
 export function DeleteRunButton({ id, label, onDone }: { id: string; label: string; onDone?: () => void }) {
   const t = useTranslations("reconcile.screens.controls");
-  const common = useTranslations("common");
-  const [open, setOpen] = useState(false);
   return (
     <RunForm id={id} action={deleteRunAction} onDone={onDone}>
       {(form) => (
-        <Dialog open={open} onOpenChange={setOpen}>
-          <DialogTrigger asChild>
-            <Button variant="ghost" size="sm" disabled={form.pending} aria-label={label}>
-              {t("delete")}
-            </Button>
-          </DialogTrigger>
-          <DialogContent title={t("deleteTitle")} description={t("deleteConfirm")}>
-            <div className="flex justify-end gap-2">
-              <DialogClose asChild>
-                <Button variant="secondary">{common("cancel")}</Button>
-              </DialogClose>
-              <Button
-                variant="destructive"
-                onClick={() => {
-                  setOpen(false);
-                  form.formRef.current?.requestSubmit();
-                }}
-              >
-                {t("delete")}
-              </Button>
-            </div>
-          </DialogContent>
-        </Dialog>
+        <ConfirmButton
+          label={t("delete")}
+          title={t("deleteTitle")}
+          description={t("deleteConfirm")}
+          confirm={t("delete")}
+          destructive
+          disabled={form.pending}
+          trigger={{ variant: "ghost", size: "sm", ariaLabel: label }}
+          onConfirm={() => form.formRef.current?.requestSubmit()}
+        />
       )}
     </RunForm>
   );

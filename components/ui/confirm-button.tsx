@@ -13,6 +13,7 @@ export function ConfirmButton({
   destructive,
   disabled,
   onConfirm,
+  trigger,
 }: {
   label: string;
   title: string;
@@ -21,13 +22,20 @@ export function ConfirmButton({
   destructive?: boolean;
   disabled?: boolean;
   onConfirm: () => void;
+  /** How the button that opens the dialog looks, where it differs from the confirming one (a row's small action). */
+  trigger?: { variant: "ghost" | "secondary"; size?: "sm"; ariaLabel?: string };
 }) {
   const t = useTranslations("common");
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant={destructive ? "destructive" : "secondary"} disabled={disabled}>
+        <Button
+          variant={trigger?.variant ?? (destructive ? "destructive" : "secondary")}
+          size={trigger?.size}
+          aria-label={trigger?.ariaLabel}
+          disabled={disabled}
+        >
           {label}
         </Button>
       </DialogTrigger>
