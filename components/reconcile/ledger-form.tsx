@@ -1,6 +1,5 @@
 "use client";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { ActionForm } from "@/components/ui/action-form";
@@ -16,7 +15,7 @@ import type { ColumnMapping } from "@/lib/reconciliation/schemas";
 import { LedgerPreview } from "./ledger-preview";
 import { type MappingDraft, mappingFormData, mappingIn, mappingWithin } from "./mapping-draft";
 import { MappingFields } from "./mapping-fields";
-import { RUNS_KEY, runHref } from "./run-href";
+import { useOpenStartedRun } from "./use-open-started-run";
 
 const ACCEPT = ".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -44,15 +43,7 @@ export function LedgerForm({ remembered }: { remembered: ColumnMapping | null })
   const t = useTranslations("reconcile.screens.ledger");
   // What is wrong with the file itself is said at the file, which keeps the choice.
   const form = useFormAction(startLedgerRunAction, { fieldOf: FILE_REFUSALS });
-  const queryClient = useQueryClient();
-  const router = useRouter();
-  const started = form.result?.ok ? form.result.data.id : null;
-
-  useEffect(() => {
-    if (!started) return;
-    void queryClient.invalidateQueries({ queryKey: RUNS_KEY });
-    router.push(runHref(started));
-  }, [started, queryClient, router]);
+  useOpenStartedRun(form.result?.ok ? form.result.data.id : null);
 
   return (
     <Card>

@@ -1,8 +1,5 @@
 "use client";
-import { useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect } from "react";
 import { ActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
@@ -10,7 +7,7 @@ import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/input";
 import { useFormAction } from "@/components/ui/use-form-action";
 import { pasteRunAction } from "@/lib/reconciliation/actions";
-import { RUNS_KEY, runHref } from "./run-href";
+import { useOpenStartedRun } from "./use-open-started-run";
 
 /** Identifiers pasted from anywhere (a chat, a spreadsheet's column), each asked of the provider in a run. */
 export function PasteForm() {
@@ -25,15 +22,7 @@ export function PasteForm() {
       reconcile_no_rows: "text",
     },
   });
-  const queryClient = useQueryClient();
-  const router = useRouter();
-  const started = form.result?.ok ? form.result.data.id : null;
-
-  useEffect(() => {
-    if (!started) return;
-    void queryClient.invalidateQueries({ queryKey: RUNS_KEY });
-    router.push(runHref(started));
-  }, [started, queryClient, router]);
+  useOpenStartedRun(form.result?.ok ? form.result.data.id : null);
 
   return (
     <Card>
