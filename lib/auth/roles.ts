@@ -40,6 +40,10 @@ export const PERMISSIONS = {
   "system.view": ["admin"],
   // The cause of a provider failure (it names settings, never a secret), beside the message everyone gets.
   "provider.failureCause": ["admin"],
+  // Delivery of notifications: SMTP, webhooks, the operations recipients and the delivery log.
+  "notifications.manage": ["admin"],
+  // The operations alerts: the Alerts page, acknowledging one, receiving them if one chooses.
+  "alerts.view": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
