@@ -13,7 +13,7 @@ function rowLinks(): HTMLAnchorElement[] {
 /** The row in focus, moved by `step` (the first row when none is in focus); undefined with no rows. */
 function rowAfter(step: number): HTMLAnchorElement | undefined {
   const links = rowLinks();
-  const at = links.findIndex((link) => link === document.activeElement);
+  const at = links.indexOf(document.activeElement as HTMLAnchorElement);
   if (at === -1) return links[0];
   return links[Math.min(links.length - 1, Math.max(0, at + step))];
 }

@@ -2,7 +2,6 @@
 import { useTranslations } from "next-intl";
 import { startTransition, useActionState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { useErrorText } from "@/components/use-error-text";

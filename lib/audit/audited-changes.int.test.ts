@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { SessionUser } from "@/lib/auth/sessions";
 import { signInWithPassword } from "@/lib/auth/sign-in";
 import { endSession } from "@/lib/auth/sign-out";
