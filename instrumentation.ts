@@ -14,6 +14,8 @@ export async function register() {
   startRetentionPurge();
   const { startInsightsRollup } = await import("@/lib/insights/rollup-worker");
   startInsightsRollup();
+  const { startAlertsWorker } = await import("@/lib/alerts/worker");
+  startAlertsWorker();
   const { startNotificationDelivery } = await import("@/lib/notifications/delivery/worker");
   startNotificationDelivery();
   if (RECONCILE_WORKER === "on") {

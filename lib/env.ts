@@ -123,6 +123,8 @@ export const envSchema = z.object({
   NOTIFICATIONS_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
   // Days a sent or failed notification and its attempts are kept before the retention purge deletes them.
   RETENTION_NOTIFICATION_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
+  // How often each instance evaluates the alert rules (lib/alerts); the e2e run sets it short.
+  ALERTS_EVALUATE_EVERY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
   // Single sign-on (OpenID Connect), lib/sso/env.ts.
   ...ssoEnvShape,
 });

@@ -7,6 +7,9 @@ import { settingsSaved } from "@/lib/provider-connection/settings-generation";
 /** Empties every table, children first, so each test starts from nothing. */
 export async function resetDb(client: Db = db()): Promise<void> {
   await client.auditEvent.deleteMany();
+  await client.alertEvent.deleteMany();
+  await client.alert.deleteMany();
+  await client.alertThreshold.deleteMany();
   await client.notification.deleteMany();
   await client.webhookEndpoint.deleteMany();
   await client.notificationSettings.deleteMany();

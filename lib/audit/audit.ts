@@ -64,6 +64,8 @@ export const AUDIT_ACTIONS = [
   "reconcile.retry_errors",
   "reconcile.delete",
   "reconcile.export",
+  "alert.acknowledge",
+  "alert.thresholds_update",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

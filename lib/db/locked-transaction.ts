@@ -12,6 +12,8 @@ export const LOCKS = {
   exportQueue: 727_005,
   // One person's views of one page: the count bound is checked with the insert.
   savedViews: 727_026,
+  // Opening, reminding and resolving alerts: two instances evaluating at once change each alert once.
+  alerts: 727_028,
 } as const;
 
 // SQLite has no named locks, only its one write lock. A deferred transaction (Prisma's BEGIN) that reads and

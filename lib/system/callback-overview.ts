@@ -18,11 +18,21 @@ function add(counts: CallbackCounts, kind: string, count: number) {
   counts[key] = (counts[key] ?? 0) + count;
 }
 
-/** Whether the last hour's refusals call for a warning, and what they point to. */
-export function refusalWarning(counts: CallbackCounts): RefusalWarning | null {
+export interface RefusalLimits {
+  minRefused: number;
+  refusedShare: number;
+}
+
+const WARN_LIMITS: RefusalLimits = { minRefused: WARN_MIN_REFUSALS, refusedShare: WARN_REFUSED_SHARE };
+
+/**
+ * Whether the refusals counted call for a warning, and what they point to: the System page's with its limits,
+ * the callback refusals alert (lib/alerts) with an admin's.
+ */
+export function refusalWarning(counts: CallbackCounts, limits = WARN_LIMITS): RefusalWarning | null {
   const total = sum(counts);
   const refused = total - sum(counts, VALID_OUTCOMES);
-  if (refused < WARN_MIN_REFUSALS || refused < total * WARN_REFUSED_SHARE) return null;
+  if (refused < limits.minRefused || refused < total * limits.refusedShare) return null;
   if (sum(counts, TOKEN_REFUSALS) > refused / 2) return "token";
   if (sum(counts, SHAPE_REFUSALS) > refused / 2) return "shape";
   return "mixed";
@@ -39,6 +49,21 @@ async function deliveriesBetween(db: Db, from: Date, to?: Date): Promise<Callbac
   return counts;
 }
 
+/** Every callback since `from`: stored deliveries by outcome and the anonymous refusals counted per minute. */
+export async function callbackCountsSince(db: Db, from: Date): Promise<CallbackCounts> {
+  const [deliveries, refusals] = await Promise.all([
+    deliveriesBetween(db, from),
+    db.callbackRefusalCount.groupBy({
+      by: ["kind"],
+      where: { minuteStart: { gte: from } },
+      _sum: { count: true },
+    }),
+  ]);
+  const counts = { ...deliveries };
+  for (const row of refusals) add(counts, row.kind, row._sum.count ?? 0);
+  return counts;
+}
+
 /**
  * Callbacks over the last 24 hours from the rows every instance writes: stored deliveries by outcome (one row
  * each) and anonymous refusals as counted per minute (`CallbackRefusalCount`, flushed every few seconds).
@@ -46,19 +71,14 @@ async function deliveriesBetween(db: Db, from: Date, to?: Date): Promise<Callbac
 export async function getCallbackOverview(db: Db, now: Date): Promise<CallbackOverview> {
   const hours = last24Hours(now);
   const hourAgo = new Date(now.getTime() - HOUR_MS);
-  const [perHour, refusalsPerHour, lastHourDeliveries, lastHourRefusals, lastValid] = await Promise.all([
+  const [perHour, refusalsPerHour, lastHour, lastValid] = await Promise.all([
     Promise.all(hours.map((hour) => deliveriesBetween(db, hour, new Date(hour.getTime() + HOUR_MS)))),
     db.callbackRefusalCount.groupBy({
       by: ["hourStart", "kind"],
       where: { hourStart: { gte: hours[0]! } },
       _sum: { count: true },
     }),
-    deliveriesBetween(db, hourAgo),
-    db.callbackRefusalCount.groupBy({
-      by: ["kind"],
-      where: { minuteStart: { gte: hourAgo } },
-      _sum: { count: true },
-    }),
+    callbackCountsSince(db, hourAgo),
     db.callbackDelivery.findFirst({
       where: { outcome: { in: [...VALID_OUTCOMES] } },
       orderBy: { receivedAt: "desc" },
@@ -69,8 +89,6 @@ export async function getCallbackOverview(db: Db, now: Date): Promise<CallbackOv
     const index = hours.findIndex((hour) => hour.getTime() === row.hourStart.getTime());
     if (index >= 0) add(perHour[index]!, row.kind, row._sum.count ?? 0);
   }
-  const lastHour = { ...lastHourDeliveries };
-  for (const row of lastHourRefusals) add(lastHour, row.kind, row._sum.count ?? 0);
   const total = sum(lastHour);
   return {
     hours: hours.map((hour, i) => ({ hourStart: hour.toISOString(), counts: perHour[i]! })),

@@ -1,11 +1,17 @@
 import type { z } from "zod";
 import type { Topic } from "../topics";
+import { alertOpened } from "./alert-opened";
+import { alertReminder } from "./alert-reminder";
+import { alertResolved } from "./alert-resolved";
 import type { MessageContent, NotificationKind, RenderContext } from "./kind";
 import { passwordChanged } from "./password-changed";
 
 /** Every kind of notification, by the name stored in `Notification.kind` and used as its messages' namespace. */
 export const NOTIFICATION_KINDS = {
   "security.passwordChanged": passwordChanged,
+  "alert.opened": alertOpened,
+  "alert.reminder": alertReminder,
+  "alert.resolved": alertResolved,
 } satisfies Record<
   string,
   { topic: Topic; params: z.ZodType; render: (params: never, context: RenderContext) => MessageContent }
