@@ -16,6 +16,22 @@ export const REASONS = [
   '["Dokumen kedaluwarsa"]',
 ];
 
+/** A generated series of `i` from 0 to size - 1: the WITH clause (SQLite) and the FROM item. */
+export function generatedSeries(sqlite: boolean, size: number): { series: string; from: string } {
+  return {
+    series: sqlite
+      ? `WITH RECURSIVE s(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM s WHERE i < ${size - 1})`
+      : "",
+    from: sqlite ? "s" : `generate_series(0, ${size - 1}) AS s(i)`,
+  };
+}
+
+/** A time stored as Prisma stores it, from an SQL expression of Unix seconds. */
+export const sqlTime = (sqlite: boolean, seconds: string) =>
+  sqlite
+    ? `strftime('%Y-%m-%dT%H:%M:%f', ${seconds}, 'unixepoch') || '+00:00'`
+    : `to_timestamp(${seconds}) AT TIME ZONE 'UTC'`;
+
 /** `size` decisions, one every year/size seconds back from now: a third rejected, 80% reviewed. */
 export async function seedDecisions(db: Db, size: number, now: Date) {
   const sqlite = dialectOf(db) === "sqlite";
@@ -30,14 +46,8 @@ export async function seedDecisions(db: Db, size: number, now: Date) {
   });
   const end = Math.floor(now.getTime() / 1000);
   const step = SPAN_SECONDS / size;
-  const series = sqlite
-    ? `WITH RECURSIVE s(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM s WHERE i < ${size - 1})`
-    : "";
-  const from = sqlite ? "s" : `generate_series(0, ${size - 1}) AS s(i)`;
-  const time = (seconds: string) =>
-    sqlite
-      ? `strftime('%Y-%m-%dT%H:%M:%f', ${seconds}, 'unixepoch') || '+00:00'`
-      : `to_timestamp(${seconds}) AT TIME ZONE 'UTC'`;
+  const { series, from } = generatedSeries(sqlite, size);
+  const time = (seconds: string) => sqlTime(sqlite, seconds);
   const received = `(${end} - CAST(i * ${step} AS INTEGER))`;
   const reasons = `CASE WHEN i % 3 = 0 THEN (CASE i % ${REASONS.length} ${REASONS.map((r, k) => `WHEN ${k} THEN '${r}'`).join(" ")} END) ELSE '[]' END`;
   const reviewed = "i % 10 < 8";

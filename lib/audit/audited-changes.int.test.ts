@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { acknowledgeAlert } from "@/lib/alerts/acknowledge";
+import { saveThresholds } from "@/lib/alerts/thresholds";
 import type { SessionUser } from "@/lib/auth/sessions";
 import { signInWithPassword } from "@/lib/auth/sign-in";
 import { endSession } from "@/lib/auth/sign-out";
@@ -301,5 +303,29 @@ describe("audited changes", () => {
 
     await withAuditRefused(() => deleteRun(db(), by, id));
     expect(await db().reconcileRow.count({ where: { runId: id } })).toBe(2);
+  });
+
+  it("acknowledges no alert and changes no threshold when the change cannot be audited", async () => {
+    const admin = await makeUser(["admin"]);
+    const at = new Date("2026-11-29T10:00:00Z");
+    const alert = await db().alert.create({
+      data: {
+        rule: "instanceHeartbeat",
+        subject: "i-1",
+        openKey: "instanceHeartbeat|i-1",
+        figures: "{}",
+        openedAt: at,
+        lastNotifiedAt: at,
+      },
+    });
+    await withAuditRefused(() => acknowledgeAlert(db(), asRequester(admin), alert.id));
+    expect(await db().alert.findUniqueOrThrow({ where: { id: alert.id } })).toMatchObject({
+      state: "open",
+      acknowledgedById: null,
+    });
+    expect(await db().alertEvent.count()).toBe(0);
+
+    await withAuditRefused(() => saveThresholds(db(), asRequester(admin), { "callbackSilence.minutes": 90 }));
+    expect(await db().alertThreshold.count()).toBe(0);
   });
 });

@@ -48,6 +48,7 @@ const all = async () => ({
   breakers: (await db().circuitBreakerState.findMany({ orderBy: { instanceId: "asc" } })).map(
     (b) => b.instanceId,
   ),
+  alerts: (await db().alert.findMany({ orderBy: { subject: "asc" } })).map((a) => a.subject),
 });
 
 async function operationsRecords() {
@@ -128,6 +129,23 @@ describe("retention purge", () => {
       ],
     });
     await operationsRecords();
+    const alert = (subject: string, openedAt: Date, resolvedAt: Date | null) =>
+      db().alert.create({
+        data: {
+          rule: "instanceHeartbeat",
+          subject,
+          openKey: resolvedAt ? null : `instanceHeartbeat|${subject}`,
+          state: resolvedAt ? "resolved" : "open",
+          figures: "{}",
+          openedAt,
+          lastNotifiedAt: openedAt,
+          resolvedAt,
+          events: { create: { at: openedAt, change: "opened" } },
+        },
+      });
+    await alert("resolved-long-ago", daysAgo(40), daysAgo(31));
+    await alert("resolved-lately", daysAgo(40), daysAgo(29));
+    await alert("open-for-long", daysAgo(40), null);
 
     const result = await purgeExpiredRecords(db(), retentionPeriods(), NOW);
 
@@ -142,6 +160,7 @@ describe("retention purge", () => {
       appInstances: 1,
       circuitBreakerStates: 1,
       reconcileRuns: 0,
+      resolvedAlerts: 1,
     });
     expect(await all()).toEqual({
       deliveries: ["recent"],
@@ -153,10 +172,11 @@ describe("retention purge", () => {
       runs: ["run-recent"],
       instances: ["running"],
       breakers: ["running"],
+      alerts: ["open-for-long", "resolved-lately"],
     });
     // A second pass finds nothing more.
     expect(Object.values(await purgeExpiredRecords(db(), retentionPeriods(), NOW))).toEqual(
-      Array(10).fill(0),
+      Array(11).fill(0),
     );
   });
 

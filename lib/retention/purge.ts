@@ -20,6 +20,7 @@ export interface PurgeResult {
   appInstances: number;
   circuitBreakerStates: number;
   reconcileRuns: number;
+  resolvedAlerts: number;
 }
 
 /**
@@ -58,6 +59,9 @@ export async function purgeExpiredRecords(
   ).count;
   // Each run carries its own expiry (RECONCILE_RETENTION_DAYS when it started).
   const reconcileRuns = await purgeExpiredRuns(db, now, limits);
+  // An alert is kept while unresolved (resolvedAt null), then as long as the operations figures; its history
+  // goes with it.
+  const resolvedAlerts = await olderThan(db.alert, "resolvedAt", operationsCutoff);
   return {
     callbackDeliveries,
     callbackRefusalCounts,
@@ -69,5 +73,6 @@ export async function purgeExpiredRecords(
     appInstances,
     circuitBreakerStates,
     reconcileRuns,
+    resolvedAlerts,
   };
 }
