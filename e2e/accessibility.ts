@@ -262,6 +262,18 @@ const STATES: Record<string, State[]> = {
       },
     },
   ],
+  "/settings/notifications": [
+    {
+      name: "the new-webhook form refused",
+      open: async (page) => {
+        await page.getByLabel("Name", { exact: true }).fill("No topic");
+        await page.getByLabel("Address", { exact: true }).fill("https://hooks.example.test/x");
+        await page.getByRole("checkbox", { name: "Operations alerts" }).uncheck();
+        await page.getByRole("button", { name: "Add webhook" }).click();
+        await expect(page.getByText("Choose at least one topic.")).toBeVisible();
+      },
+    },
+  ],
   "/settings/account": [
     {
       name: "the password form refused",

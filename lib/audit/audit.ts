@@ -66,6 +66,11 @@ export const AUDIT_ACTIONS = [
   "reconcile.export",
   "alert.acknowledge",
   "alert.thresholds_update",
+  "notifications.settings_update",
+  "notifications.test_send",
+  "notifications.endpoint_create",
+  "notifications.endpoint_update",
+  "notifications.endpoint_delete",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -17,6 +17,13 @@ import { updateImageHosts } from "@/lib/inbox/image-hosts";
 import { addDecisionNote, editDecisionNote } from "@/lib/inbox/notes";
 import { updateOverdueAfterHours } from "@/lib/inbox/overdue";
 import { claimDecision, markReviewed } from "@/lib/inbox/review";
+import {
+  createEndpointSchema,
+  notificationSettingsSchema,
+  updateEndpointSchema,
+} from "@/lib/notifications/schemas";
+import { saveNotificationSettings } from "@/lib/notifications/settings";
+import { createEndpoint, deleteEndpoint, updateEndpoint } from "@/lib/notifications/webhook-endpoints";
 import { saveProviderCode } from "@/lib/provider-codes/admin";
 import { adminSaveSettings } from "@/lib/provider-connection/admin";
 import { providerSettingsSchema } from "@/lib/provider-connection/schemas";
@@ -26,7 +33,7 @@ import { startPasteRun } from "@/lib/reconciliation/start-run";
 import { saveViewSchema } from "@/lib/saved-views/schemas";
 import { deleteView, renameView, saveView, shareView } from "@/lib/saved-views/views";
 import { adminResetSecondFactors, adminSavePolicy } from "@/lib/second-factor/admin";
-import { adminCreateUser, adminSetDisabled, adminUpdateUser } from "@/lib/users/admin";
+import { adminCreateUser, adminResetPassword, adminSetDisabled, adminUpdateUser } from "@/lib/users/admin";
 import { asRequester, makeUser, resetDb, TEST_PASSWORD } from "@/test/db";
 import { refuseAuditInserts } from "@/test/refused-audit";
 
@@ -327,5 +334,51 @@ describe("audited changes", () => {
 
     await withAuditRefused(() => saveThresholds(db(), asRequester(admin), { "callbackSilence.minutes": 90 }));
     expect(await db().alertThreshold.count()).toBe(0);
+  });
+
+  it("changes no notification setting or webhook, and queues no password mail, when it cannot be audited", async () => {
+    const admin = await makeUser(["admin"]);
+    const person = await makeUser(["agent"]);
+    const by = asRequester(admin);
+    const settings = notificationSettingsSchema.parse({
+      smtpHost: "smtp.example.test",
+      smtpPort: "587",
+      smtpSecurity: "starttls",
+      fromAddress: "bo@example.test",
+      onCallAddresses: "oncall@example.test",
+      maxAttempts: "5",
+    });
+    await withAuditRefused(() => saveNotificationSettings(db(), by, settings, keyring()));
+    expect(await db().notificationSettings.count()).toBe(0);
+
+    const endpoint = createEndpointSchema.parse({
+      name: "Ops",
+      format: "slack",
+      url: "https://hooks.example.test/x",
+      topic_operations: "on",
+      enabled: "on",
+    });
+    await withAuditRefused(() => createEndpoint(db(), by, endpoint, keyring()));
+    expect(await db().webhookEndpoint.count()).toBe(0);
+
+    const { id } = await createEndpoint(db(), by, endpoint, keyring());
+    await withAuditRefused(() =>
+      updateEndpoint(
+        db(),
+        by,
+        updateEndpointSchema.parse({ id, name: "Renamed", topic_jobs: "on", enabled: "false" }),
+        keyring(),
+      ),
+    );
+    expect(await db().webhookEndpoint.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      name: "Ops",
+      topics: "operations",
+      enabled: true,
+    });
+    await withAuditRefused(() => deleteEndpoint(db(), by, id));
+    expect(await db().webhookEndpoint.count()).toBe(1);
+
+    await withAuditRefused(() => adminResetPassword(db(), by, person.id));
+    expect(await db().notification.count()).toBe(0);
   });
 });

@@ -11,6 +11,7 @@ export type NavLabel =
   | "audit"
   | "provider"
   | "sso"
+  | "notifications"
   | "system"
   | "alerts";
 /** The bar holds the work areas; settings and the person's own account each have a menu. */
@@ -45,6 +46,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     nav: { label: "provider", place: "settings" },
   },
   { path: "/settings/sso", permission: "settings.sso", nav: { label: "sso", place: "settings" } },
+  {
+    path: "/settings/notifications",
+    permission: "notifications.manage",
+    nav: { label: "notifications", place: "settings" },
+  },
   { path: "/settings/system", permission: "system.view", nav: { label: "system", place: "settings" } },
   { path: "/settings/alerts", permission: "alerts.view", nav: { label: "alerts", place: "settings" } },
   { path: "/settings/audit", permission: "audit.view", nav: { label: "audit", place: "settings" } },

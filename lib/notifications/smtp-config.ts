@@ -2,10 +2,9 @@ import "server-only";
 import { type Keyring, open } from "@/lib/crypto/secret-box";
 import type { Db } from "@/lib/db/client";
 import type { Env } from "@/lib/env";
+import { SMTP_SECURITIES, type SmtpSecurity } from "./smtp-security";
 
 export const SMTP_PASSWORD_CONTEXT = "notificationSmtpPassword";
-export const SMTP_SECURITIES = ["starttls", "tls", "none"] as const;
-export type SmtpSecurity = (typeof SMTP_SECURITIES)[number];
 
 /** How delivery reaches the SMTP server, the password opened. */
 export interface SmtpConfig {

@@ -6,6 +6,7 @@ import {
   deleteOlderThan,
   type PurgedModel,
 } from "./delete-in-batches";
+import { purgeOldNotifications } from "./notifications";
 import type { RetentionPeriods } from "./periods";
 import { purgeExpiredRuns } from "./reconcile-runs";
 
@@ -21,6 +22,8 @@ export interface PurgeResult {
   circuitBreakerStates: number;
   reconcileRuns: number;
   resolvedAlerts: number;
+  notifications: number;
+  notificationAttempts: number;
 }
 
 /**
@@ -62,6 +65,11 @@ export async function purgeExpiredRecords(
   // An alert is kept while unresolved (resolvedAt null), then as long as the operations figures; its history
   // goes with it.
   const resolvedAlerts = await olderThan(db.alert, "resolvedAt", operationsCutoff);
+  const { notifications, notificationAttempts } = await purgeOldNotifications(
+    db,
+    before(periods.notificationsMs),
+    limits,
+  );
   return {
     callbackDeliveries,
     callbackRefusalCounts,
@@ -74,5 +82,7 @@ export async function purgeExpiredRecords(
     circuitBreakerStates,
     reconcileRuns,
     resolvedAlerts,
+    notifications,
+    notificationAttempts,
   };
 }

@@ -15,6 +15,8 @@ export const RESEAL_TABLES = [
   "TotpFactor",
   "SsoSettings",
   "ReconcileRun",
+  "NotificationSettings",
+  "WebhookEndpoint",
 ] as const;
 export type ResealTable = (typeof RESEAL_TABLES)[number];
 

@@ -12,8 +12,14 @@ import {
 } from "@/lib/callbacks/test-helpers";
 import { type Keyring, keyringOf, open, seal } from "@/lib/crypto/secret-box";
 import { type Db, db } from "@/lib/db/client";
+import { env } from "@/lib/env";
 import { IN_ORDER, listRows, listTexts } from "@/lib/inbox/decision-lists";
 import { decisionPii, getDecisionDetail } from "@/lib/inbox/detail";
+import { createEndpointSchema, notificationSettingsSchema } from "@/lib/notifications/schemas";
+import { WEBHOOK_SECRET_CONTEXT, WEBHOOK_URL_CONTEXT } from "@/lib/notifications/sealed";
+import { saveNotificationSettings } from "@/lib/notifications/settings";
+import { loadDeliverySettings } from "@/lib/notifications/smtp-config";
+import { createEndpoint } from "@/lib/notifications/webhook-endpoints";
 import { providerSettingsSchema } from "@/lib/provider-connection/schemas";
 import { loadCallbackTokens, loadClientConfig, saveSettings } from "@/lib/provider-connection/settings";
 import { createDbTokenStore } from "@/lib/provider-connection/token-store-db";
@@ -21,7 +27,7 @@ import { openRunFile, sealRunFile } from "@/lib/reconciliation/run-file";
 import { TOTP_CONTEXT } from "@/lib/second-factor/totp-factor";
 import { ssoSettingsSchema } from "@/lib/sso/schemas";
 import { loadSavedSsoConfig, saveSsoSettings } from "@/lib/sso/settings";
-import { makeUser, resetDb } from "@/test/db";
+import { asRequester, makeUser, resetDb } from "@/test/db";
 import { captureLogLines } from "@/test/log-lines";
 import { type ResealProblem, resealAll, resealComplete, type TableReport } from "./reseal";
 
@@ -115,7 +121,38 @@ async function sealEverything(keys: Keyring) {
       fileSealed: sealRunFile(LEDGER, keys),
     },
   });
+  await saveNotificationSettings(
+    db(),
+    asRequester(person),
+    notificationSettingsSchema.parse({
+      smtpHost: "smtp.example.test",
+      smtpPort: "587",
+      smtpSecurity: "starttls",
+      smtpUser: "mailer",
+      smtpPassword: SMTP_PASSWORD,
+      fromAddress: "bo@example.test",
+      maxAttempts: "8",
+    }),
+    keys,
+  );
+  const { secret } = await createEndpoint(
+    db(),
+    asRequester(person),
+    createEndpointSchema.parse({
+      name: "Ops",
+      format: "webhook",
+      url: WEBHOOK_URL,
+      topic_operations: "on",
+      enabled: "on",
+    }),
+    keys,
+  );
+  webhookSecret = secret;
 }
+
+const SMTP_PASSWORD = "smtp-password-to-reseal";
+const WEBHOOK_URL = "https://hooks.example.test/services/T0/B0/secret-path";
+let webhookSecret: string | null = null;
 
 /** Every sealed value as stored. */
 async function storedSealedValues() {
@@ -126,7 +163,11 @@ async function storedSealedValues() {
   const totp = await db().totpFactor.findMany({ orderBy: { id: "asc" } });
   const sso = await db().ssoSettings.findMany({ orderBy: { id: "asc" } });
   const runs = await db().reconcileRun.findMany({ orderBy: { id: "asc" } });
+  const notificationSettings = await db().notificationSettings.findMany();
+  const endpoints = await db().webhookEndpoint.findMany({ orderBy: { id: "asc" } });
   return [
+    ...notificationSettings.map((row) => row.smtpPasswordSealed),
+    ...endpoints.flatMap((row) => [row.urlSealed, row.secretSealed]),
     ...runs.map((run) => run.fileSealed),
     ...settings.flatMap((s) => [s.clientSecretSealed, s.callbackTokenSealed, s.previousCallbackTokenSealed]),
     ...totp.map((t) => t.secretSealed),
@@ -154,6 +195,11 @@ async function readEverything(keys: Keyring) {
       run.fileSealed ? Buffer.from(openRunFile(run.fileSealed, keys)).toString() : null,
     ),
     ssoSecret: ((await loadSavedSsoConfig(db(), keys)) as { clientSecret?: string } | null)?.clientSecret,
+    smtpPassword: (await loadDeliverySettings(db(), keys, env())).smtp?.password,
+    webhooks: (await db().webhookEndpoint.findMany()).map((row) => [
+      row.urlSealed && open(row.urlSealed, keys, WEBHOOK_URL_CONTEXT),
+      row.secretSealed && open(row.secretSealed, keys, WEBHOOK_SECRET_CONTEXT),
+    ]),
     decisions: await Promise.all(
       decisions.map(async ({ id }) => {
         const detail = await getDecisionDetail(db(), id, keys);
@@ -188,6 +234,8 @@ describe("re-sealing under a new encryption key", () => {
       totpSecrets: [TOTP_SECRET],
       ssoSecret: SSO_SECRET,
       ledgers: [Buffer.from(LEDGER).toString()],
+      smtpPassword: SMTP_PASSWORD,
+      webhooks: [[WEBHOOK_URL, webhookSecret]],
     });
     expect(original.decisions).toHaveLength(3);
     expect(original.decisions.every((d) => d.pii && d.deliveries?.every((x) => !x.rawUnreadable))).toBe(true);
@@ -207,9 +255,11 @@ describe("re-sealing under a new encryption key", () => {
       SsoSettings: { resealed: 1, unreadable: 0, remaining: 0 },
       CallbackDelivery: { resealed: 7, unreadable: 0, remaining: 0 },
       ReconcileRun: { resealed: 1, unreadable: 0, remaining: 0 },
+      NotificationSettings: { resealed: 1, unreadable: 0, remaining: 0 },
+      WebhookEndpoint: { resealed: 1, unreadable: 0, remaining: 0 },
     });
     const sealed = await storedSealedValues();
-    expect(sealed).toHaveLength(3 + 1 + 1 + 1 + 3 + 7 + 1);
+    expect(sealed).toHaveLength(3 + 1 + 1 + 1 + 3 + 7 + 1 + 1 + 2);
     expect(sealed.every((value) => value.startsWith("sb1.2."))).toBe(true);
 
     // The old key dropped: every field still reads, and a re-send of a decision stored before the rotation is
@@ -235,6 +285,8 @@ describe("re-sealing under a new encryption key", () => {
       ["SsoSettings", 0, 0],
       ["CallbackDelivery", 0, 0],
       ["ReconcileRun", 0, 0],
+      ["NotificationSettings", 0, 0],
+      ["WebhookEndpoint", 0, 0],
     ]);
     expect(byTable(again).CallbackDelivery?.alreadyCurrent).toBe(8);
     expect(await storedSealedValues()).toEqual(stored);

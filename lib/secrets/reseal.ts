@@ -1,12 +1,14 @@
 import { CONTEXT as CALLBACK_CONTEXT } from "@/lib/callbacks/sealed";
 import type { Keyring } from "@/lib/crypto/secret-box";
 import type { Db } from "@/lib/db/client";
+import { WEBHOOK_SECRET_CONTEXT, WEBHOOK_URL_CONTEXT } from "@/lib/notifications/sealed";
 import { CONTEXT as SETTINGS_CONTEXT } from "@/lib/provider-connection/settings";
 import { TOKEN_CONTEXT } from "@/lib/provider-connection/token-store-db";
 import { RECONCILE_FILE_CONTEXT } from "@/lib/reconciliation/run-file";
 import { TOTP_CONTEXT } from "@/lib/second-factor/totp-factor";
 import { CLIENT_SECRET_CONTEXT as SSO_CLIENT_SECRET_CONTEXT } from "@/lib/sso/settings";
 import { decisionsTable } from "./reseal-decisions";
+import { notificationSettingsTable } from "./reseal-notification-settings";
 import { type ResealOptions, resealTable, type SealedTable, type TableReport } from "./reseal-table";
 
 export {
@@ -65,6 +67,16 @@ function sealedTables(db: Db): TableRun[] {
       table: "ReconcileRun",
       model: db.reconcileRun,
       columns: [{ name: "fileSealed", context: RECONCILE_FILE_CONTEXT }],
+      unreadable: "report",
+    }),
+    runOf(notificationSettingsTable(db)),
+    runOf({
+      table: "WebhookEndpoint",
+      model: db.webhookEndpoint,
+      columns: [
+        { name: "urlSealed", context: WEBHOOK_URL_CONTEXT },
+        { name: "secretSealed", context: WEBHOOK_SECRET_CONTEXT },
+      ],
       unreadable: "report",
     }),
   ];

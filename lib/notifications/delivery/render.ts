@@ -1,6 +1,7 @@
 import { createFormatter, createTranslator } from "use-intl/core";
 import type { Locale } from "@/lib/i18n/config";
 import { loadMessages } from "@/lib/i18n/messages";
+import { trimEndChar } from "@/lib/text/trim-char";
 import { notificationKind } from "../kinds";
 import type { MessageContent } from "../kinds/kind";
 
@@ -53,5 +54,5 @@ export function renderNotification(kindName: string, storedParams: string, reade
 
 /** The link's absolute address: the app's public address and the path; the path alone when none is known. */
 export function absoluteLink(path: string, appUrl: string | null): string {
-  return appUrl ? `${appUrl.replace(/\/+$/, "")}${path}` : path;
+  return appUrl ? `${trimEndChar(appUrl, "/")}${path}` : path;
 }

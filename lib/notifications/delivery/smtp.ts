@@ -16,9 +16,10 @@ const MAX_DETAIL = 200;
 /** An SMTP reply may echo the recipient's address: the delivery log keeps neither PII nor secrets. */
 export function scrubDetail(text: string): string {
   return text
-    .replace(/[^\s<>@]+@[^\s<>@]+/g, "…")
-    .replace(/\s+/g, " ")
-    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => (word.includes("@") ? "…" : word))
+    .join(" ")
     .slice(0, MAX_DETAIL);
 }
 
