@@ -274,6 +274,16 @@ const STATES: Record<string, State[]> = {
       },
     },
   ],
+  "/settings/alerts": [
+    {
+      name: "the thresholds form refused",
+      open: async (page) => {
+        await page.getByRole("group", { name: "Provider errors" }).getByLabel("Failed calls (%)").fill("101");
+        await page.getByRole("button", { name: "Save thresholds" }).click();
+        await expect(page.getByText("Enter a whole number within the range shown.")).toBeVisible();
+      },
+    },
+  ],
   "/settings/account": [
     {
       name: "the password form refused",

@@ -125,5 +125,7 @@ export const E2E = {
     NOTIFICATIONS_ALLOW_PRIVATE_NETWORK: "true",
     // A failed delivery is tried again within seconds, not minutes.
     NOTIFICATIONS_RETRY_BASE_SECONDS: "2",
+    // The alert rules are evaluated every 2 seconds, so an outage's alert opens and resolves within the test.
+    ALERTS_EVALUATE_EVERY_SECONDS: "2",
   },
 } as const;

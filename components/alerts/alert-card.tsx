@@ -40,6 +40,7 @@ export function AlertCard({ alert, onChange }: { alert: AlertView; onChange: () 
     <article
       aria-labelledby={headingId}
       data-testid="alert"
+      data-id={alert.id}
       data-rule={alert.rule}
       data-subject={alert.subject}
       data-state={alert.state}

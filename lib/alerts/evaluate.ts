@@ -84,6 +84,7 @@ async function applyResults(
       }
       const due =
         existing.state === "open" && now.getTime() - existing.lastNotifiedAt.getTime() >= reminderMs;
+      if (!due && figures === existing.figures) continue;
       await tx.alert.update({
         where: { id: existing.id },
         data: due ? { figures, remindersSent: { increment: 1 }, lastNotifiedAt: now } : { figures },
