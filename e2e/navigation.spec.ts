@@ -5,7 +5,7 @@ import { signedInAs } from "./helpers";
 // The Inbox's name goes on with its live count of unreviewed decisions when there are any.
 const INBOX = /^Inbox(\s|$)/;
 const WORK_AREAS = [/^Lookup$/, /^History$/, INBOX, /^Exports$/];
-const SETTINGS = ["Users", "Provider", "Single sign-on", "System", "Audit log"];
+const SETTINGS = ["Users", "Provider", "Single sign-on", "Notifications", "System", "Audit log"];
 
 async function headerFits(page: Page) {
   return page.locator("header").evaluate((header) => {
