@@ -24,15 +24,15 @@ async function lookUpSomething(page: Page) {
 /** The operations recipients: an on-call address, and a signed webhook whose secret the outbox checks. */
 async function operationsRecipients(page: Page, onCall: string, hook: string) {
   await page.goto("/settings/notifications");
-  await page.getByLabel("SMTP server").fill(E2E.outbox.smtpHost);
-  await page.getByLabel("Port").fill(String(E2E.outbox.smtpPort));
-  await page.getByLabel("Security").selectOption("none");
-  await page.getByLabel("Sender address").fill(E2E.outbox.from);
-  await page.getByLabel("On-call addresses").fill(onCall);
+  await page.getByLabel("SMTP server", { exact: true }).fill(E2E.outbox.smtpHost);
+  await page.getByLabel("Port", { exact: true }).fill(String(E2E.outbox.smtpPort));
+  await page.getByLabel("Security", { exact: true }).selectOption("none");
+  await page.getByLabel("Sender address", { exact: true }).fill(E2E.outbox.from);
+  await page.getByLabel("On-call addresses", { exact: true }).fill(onCall);
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByText("Notification settings saved.")).toBeVisible();
   await page.getByLabel("Name", { exact: true }).fill(`Alerts ${hook}`);
-  await page.getByLabel("Format").selectOption("webhook");
+  await page.getByLabel("Format", { exact: true }).selectOption("webhook");
   await page.getByLabel("Address", { exact: true }).fill(E2E.outbox.hookUrl("webhook", hook));
   await page.getByRole("checkbox", { name: "Operations alerts" }).check();
   await page.getByRole("button", { name: "Add webhook" }).click();

@@ -11,15 +11,15 @@ test("an admin points mail at an SMTP server, a test mail shows its answer, and 
   await signedInAs(page, "admin");
   await page.goto("/settings/notifications");
   await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
-  await page.getByLabel("SMTP server").fill(E2E.outbox.smtpHost);
-  await page.getByLabel("Port").fill(String(E2E.outbox.smtpPort));
-  await page.getByLabel("Security").selectOption("none");
-  await page.getByLabel("Sender address").fill(E2E.outbox.from);
+  await page.getByLabel("SMTP server", { exact: true }).fill(E2E.outbox.smtpHost);
+  await page.getByLabel("Port", { exact: true }).fill(String(E2E.outbox.smtpPort));
+  await page.getByLabel("Security", { exact: true }).selectOption("none");
+  await page.getByLabel("Sender address", { exact: true }).fill(E2E.outbox.from);
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByText("Notification settings saved.")).toBeVisible();
 
   const to = `smtp-test-${Date.now()}@e2e.test`;
-  await page.getByLabel("Send to").fill(to);
+  await page.getByLabel("Send to", { exact: true }).fill(to);
   await page.getByRole("button", { name: "Send test" }).click();
   await expect(page.getByText("The SMTP server accepted the mail. Its answer:")).toBeVisible();
   await expect(page.getByTestId("smtp-answer")).toHaveText(/^250 Queued as outbox-\d+$/);
