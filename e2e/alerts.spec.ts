@@ -84,8 +84,9 @@ test("a provider outage opens an alert that reaches on-call by mail and signed w
   await expect(alert).toContainText(`The circuit breaker of ${SANDBOX_HOST} has not closed`);
   await expect(page.getByTestId("alerts-summary")).toContainText(/[1-9]\d* open alerts?/);
 
+  // An on-call address has no account, so no language of its own: it reads the app's default, Bahasa Indonesia.
   const opened = await waitForMail(OUTBOX, onCall, {
-    subject: `Alert: Circuit open (${SANDBOX_HOST})`,
+    subject: `Peringatan: Sirkuit terbuka (${SANDBOX_HOST})`,
     timeoutMs: 60_000,
   });
   expect(opened.text).toContain(`${E2E.baseURL}/settings/alerts`);
@@ -117,15 +118,15 @@ test("a provider outage opens an alert that reaches on-call by mail and signed w
   await expect(resolved).toContainText(`Acknowledged by admin (${E2E.users.admin})`);
   await expect(resolved).toContainText("its condition cleared");
   await waitForMail(OUTBOX, onCall, {
-    subject: `Resolved: Circuit open (${SANDBOX_HOST})`,
+    subject: `Selesai: Sirkuit terbuka (${SANDBOX_HOST})`,
     timeoutMs: 60_000,
   });
   // One opening and one resolution: the alert was told once each, however often the rules were evaluated.
   const told = (await mailsTo(OUTBOX, onCall))
-    .filter((mail) => mail.subject.includes(`Circuit open (${SANDBOX_HOST})`))
+    .filter((mail) => mail.subject.includes(`Sirkuit terbuka (${SANDBOX_HOST})`))
     .map((mail) => mail.subject.split(":")[0])
     .sort();
-  expect(told).toEqual(["Alert", "Resolved"]);
+  expect(told).toEqual(["Peringatan", "Selesai"]);
 });
 
 test("the Alerts page and its actions are refused to every other role", async ({ browser, pageErrors }) => {
