@@ -14,6 +14,11 @@ export async function register() {
   startRetentionPurge();
   const { startInsightsRollup } = await import("@/lib/insights/rollup-worker");
   startInsightsRollup();
+  // Scheduled exports are queued and compliance digests written by whichever instance looks first.
+  const { startExportScheduler } = await import("@/lib/exports/schedule-worker");
+  startExportScheduler();
+  const { startComplianceDigest } = await import("@/lib/notifications/digest/worker");
+  startComplianceDigest();
   if (RECONCILE_WORKER === "on") {
     const { startReconcileWorker } = await import("@/lib/reconciliation/worker");
     startReconcileWorker();

@@ -14,6 +14,8 @@ export interface NewJobContext {
   maxEntries: number;
   /** Start of the `since` day in the owner's zone, as an instant. */
   sinceAt: Date | null;
+  /** The schedule and slot a scheduled export runs for. */
+  schedule?: { id: string; slot: Date } | null;
 }
 
 export async function createJob(db: DbTx, input: CreateExportInput, context: NewJobContext) {
@@ -31,6 +33,8 @@ export async function createJob(db: DbTx, input: CreateExportInput, context: New
       locale: context.locale,
       timeZone: context.timeZone,
       maxEntries: context.maxEntries,
+      scheduleId: context.schedule?.id ?? null,
+      scheduleSlot: context.schedule?.slot ?? null,
     },
   });
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { inboxHref } from "@/components/inbox/inbox-href";
+import { digestLinks } from "../digest/filters";
 import { CADENCES } from "../topics";
 import { defineKind } from "./kind";
 
@@ -8,7 +8,7 @@ const cappedCount = z.object({ count: z.number().int().nonnegative(), more: z.bo
 /**
  * A compliance digest: the rejected decisions received in the window it covers, and the rejected ones still
  * unreviewed and overdue when it was written (received before `overdueBefore`), each counted up to the inbox's
- * cap and linked to the inbox filtered to exactly them (lib/notifications/digest/digest-links.test.ts).
+ * cap and linked to the inbox filtered to exactly them (lib/notifications/digest/filters.ts).
  */
 export const complianceDigest = defineKind({
   topic: "compliance.digest",
@@ -23,7 +23,11 @@ export const complianceDigest = defineKind({
   render: (params, { t, dateTime }) => {
     const figure = ({ count, more }: { count: number; more: boolean }) =>
       more ? t("moreThan", { count }) : t("exactly", { count });
-    const links = digestLinks(params);
+    const links = digestLinks({
+      since: new Date(params.since),
+      until: new Date(params.until),
+      overdueBefore: new Date(params.overdueBefore),
+    });
     return {
       subject: t(`subject.${params.cadence}`),
       paragraphs: [
@@ -40,11 +44,3 @@ export const complianceDigest = defineKind({
     };
   },
 });
-
-/** The inbox lists behind a digest's two figures (the same filters the counts were made with). */
-export function digestLinks(window: { since: string; until: string; overdueBefore: string }) {
-  return {
-    rejected: inboxHref({ status: "rejected", since: window.since, before: window.until }),
-    overdue: inboxHref({ overdue: "1", before: window.overdueBefore, sort: "oldest" }),
-  };
-}

@@ -15,6 +15,7 @@ CREATE TABLE "ExportSchedule" (
     "weekday" INTEGER,
     "hour" INTEGER NOT NULL,
     "pausedAt" TIMESTAMP(3),
+    "runsFrom" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "ExportSchedule_pkey" PRIMARY KEY ("id")

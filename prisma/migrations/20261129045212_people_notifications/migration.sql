@@ -11,6 +11,7 @@ CREATE TABLE "ExportSchedule" (
     "weekday" INTEGER,
     "hour" INTEGER NOT NULL,
     "pausedAt" DATETIME,
+    "runsFrom" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
     CONSTRAINT "ExportSchedule_ownerId_fkey" FOREIGN KEY ("ownerId") REFERENCES "User" ("id") ON DELETE CASCADE ON UPDATE CASCADE
 );
