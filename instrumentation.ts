@@ -6,8 +6,8 @@ export async function register() {
   // Fails the start, naming every wrong variable, instead of failing at the first request.
   const { env } = await import("@/lib/env");
   const { EXPORT_WORKER, RECONCILE_WORKER } = env();
-  // Every instance says it is alive (the System page lists it), purges expired records and rolls up the
-  // insights' counts, whatever it does with export jobs.
+  // Every instance says it is alive (the System page lists it), purges expired records, rolls up the
+  // insights' counts and delivers notifications, whatever it does with export jobs.
   const { startHeartbeat } = await import("@/lib/system/heartbeat");
   startHeartbeat();
   const { startRetentionPurge } = await import("@/lib/retention/worker");
@@ -19,6 +19,8 @@ export async function register() {
   startExportScheduler();
   const { startComplianceDigest } = await import("@/lib/notifications/digest/worker");
   startComplianceDigest();
+  const { startNotificationDelivery } = await import("@/lib/notifications/delivery/worker");
+  startNotificationDelivery();
   if (RECONCILE_WORKER === "on") {
     const { startReconcileWorker } = await import("@/lib/reconciliation/worker");
     startReconcileWorker();

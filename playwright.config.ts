@@ -65,6 +65,14 @@ export default defineConfig({
       env: E2E.oidcEnv,
     },
     {
+      command: "npx tsx e2e/outbox-server.ts",
+      url: `${E2E.outbox.url}/__outbox/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      env: E2E.outboxEnv,
+    },
+    {
       command: "bash scripts/e2e-server.sh",
       url: `${E2E.baseURL}/api/health`,
       reuseExistingServer: false,

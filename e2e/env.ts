@@ -4,6 +4,11 @@ const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
 const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
 // The OpenID provider of the single sign-on tests (scripts/oidc-test-provider.mjs), beside the sandbox.
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? sandboxPort + 40);
+// The SMTP server and webhook receiver every mail and post of the app goes to (e2e/outbox.ts).
+const outboxSmtpPort = sandboxPort + 20;
+const outboxWebhookPort = sandboxPort + 30;
+const outboxUrl = `http://127.0.0.1:${outboxWebhookPort}`;
+const smtpFrom = "back-office@e2e.test";
 const oidc = {
   issuer: `http://127.0.0.1:${oidcPort}`,
   clientId: "e2e-back-office",
@@ -49,6 +54,18 @@ export const E2E = {
   demoAdmin,
   sandboxUrl,
   oidc,
+  outbox: {
+    /** Where specs read what arrived (`waitForMail(E2E.outbox.url, …)`) and where the app posts webhooks. */
+    url: outboxUrl,
+    smtpHost: "127.0.0.1",
+    smtpPort: outboxSmtpPort,
+    from: smtpFrom,
+    hookUrl: (format: "slack" | "webhook", name: string) => `${outboxUrl}/${format}/${name}`,
+  },
+  outboxEnv: {
+    OUTBOX_SMTP_PORT: String(outboxSmtpPort),
+    OUTBOX_WEBHOOK_PORT: String(outboxWebhookPort),
+  },
   oidcEnv: {
     OIDC_TEST_PORT: String(oidcPort),
     OIDC_TEST_CLIENT_ID: oidc.clientId,
@@ -98,5 +115,15 @@ export const E2E = {
     // reconciliation runs of a few thousand entries finish in seconds.
     PROVIDER_REQUESTS_PER_SECOND: "50",
     PROVIDER_MAX_CONCURRENT: "8",
+    // Every mail goes to the outbox's SMTP server (plain, on loopback) until an admin saves other settings.
+    SMTP_HOST: "127.0.0.1",
+    SMTP_PORT: String(outboxSmtpPort),
+    SMTP_SECURITY: "none",
+    SMTP_FROM: smtpFrom,
+    APP_URL: `http://127.0.0.1:${port}`,
+    // The outbox's webhook receiver listens on loopback.
+    NOTIFICATIONS_ALLOW_PRIVATE_NETWORK: "true",
+    // A failed delivery is tried again within seconds, not minutes.
+    NOTIFICATIONS_RETRY_BASE_SECONDS: "2",
   },
 } as const;

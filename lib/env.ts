@@ -111,6 +111,23 @@ export const envSchema = z.object({
   // How long a host's circuit breaker, once open (five failures in a row), refuses calls before it lets one
   // through to see whether the provider is back.
   PROVIDER_BREAKER_COOLDOWN_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
+  // Notifications (lib/notifications/delivery): the SMTP server mail goes through while no admin has saved
+  // Settings → Notifications, the address links in messages start with, and the webhook guard.
+  SMTP_HOST: z.string().max(253).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65_535).default(587),
+  // "starttls": upgrade a plain connection (refused without it); "tls": TLS from the start (port 465);
+  // "none": plain (a relay on the same host or network).
+  SMTP_SECURITY: z.enum(["starttls", "tls", "none"]).default("starttls"),
+  SMTP_USER: z.string().max(320).optional(),
+  SMTP_PASSWORD: z.string().max(500).optional(),
+  SMTP_FROM: z.email({ message: "must be an email address" }).optional(),
+  APP_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
+  // Webhook endpoints on private or loopback addresses are refused unless this is "true" (a demo, the tests).
+  NOTIFICATIONS_ALLOW_PRIVATE_NETWORK: boolean.default(false),
+  // The wait before the second try of a failed delivery; each further try waits twice as long, at most an hour.
+  NOTIFICATIONS_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
+  // Days a sent or failed notification and its attempts are kept before the retention purge deletes them.
+  RETENTION_NOTIFICATION_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
   // Single sign-on (OpenID Connect), lib/sso/env.ts.
   ...ssoEnvShape,
 });

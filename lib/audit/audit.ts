@@ -68,6 +68,11 @@ export const AUDIT_ACTIONS = [
   "reconcile.retry_errors",
   "reconcile.delete",
   "reconcile.export",
+  "notifications.settings_update",
+  "notifications.test_send",
+  "notifications.endpoint_create",
+  "notifications.endpoint_update",
+  "notifications.endpoint_delete",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

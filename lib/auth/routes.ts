@@ -11,6 +11,7 @@ export type NavLabel =
   | "audit"
   | "provider"
   | "sso"
+  | "notifications"
   | "system";
 /** The bar holds the work areas; settings and the person's own account each have a menu. */
 export type NavPlace = "bar" | "settings" | "account";
@@ -44,6 +45,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     nav: { label: "provider", place: "settings" },
   },
   { path: "/settings/sso", permission: "settings.sso", nav: { label: "sso", place: "settings" } },
+  {
+    path: "/settings/notifications",
+    permission: "notifications.manage",
+    nav: { label: "notifications", place: "settings" },
+  },
   { path: "/settings/system", permission: "system.view", nav: { label: "system", place: "settings" } },
   { path: "/settings/audit", permission: "audit.view", nav: { label: "audit", place: "settings" } },
   { path: "/settings/account", permission: "account.self", nav: { label: "account", place: "account" } },

@@ -17,6 +17,8 @@ export interface RetentionPeriods {
   operationsMs: number;
   /** Instances (and their circuit breakers), after they were last seen. */
   instancesMs: number;
+  /** Notifications sent or given up, and the delivery log's attempts, after they were queued or tried. */
+  notificationsMs: number;
 }
 
 export function retentionPeriods(): RetentionPeriods {
@@ -28,5 +30,6 @@ export function retentionPeriods(): RetentionPeriods {
     auditMs: config.RETENTION_AUDIT_DAYS * DAY_MS,
     operationsMs: config.RETENTION_OPERATIONS_DAYS * DAY_MS,
     instancesMs: config.RETENTION_INSTANCE_HOURS * HOUR_MS,
+    notificationsMs: config.RETENTION_NOTIFICATION_DAYS * DAY_MS,
   };
 }

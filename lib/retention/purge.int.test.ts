@@ -98,6 +98,7 @@ describe("retention purge", () => {
       auditMs: 400 * DAY,
       operationsMs: 30 * DAY,
       instancesMs: DAY,
+      notificationsMs: 30 * DAY,
     });
   });
 
@@ -142,6 +143,8 @@ describe("retention purge", () => {
       appInstances: 1,
       circuitBreakerStates: 1,
       reconcileRuns: 0,
+      notifications: 0,
+      notificationAttempts: 0,
     });
     expect(await all()).toEqual({
       deliveries: ["recent"],
@@ -156,8 +159,38 @@ describe("retention purge", () => {
     });
     // A second pass finds nothing more.
     expect(Object.values(await purgeExpiredRecords(db(), retentionPeriods(), NOW))).toEqual(
-      Array(10).fill(0),
+      Array(12).fill(0),
     );
+  });
+
+  it("deletes notifications sent or given up past 30 days with their attempts, never one still waiting", async () => {
+    const queued = async (key: string, state: string, createdAt: Date) =>
+      db().notification.create({
+        data: {
+          kind: "security.passwordChanged",
+          params: "{}",
+          channel: "email",
+          address: "someone@example.test",
+          dedupeKey: key,
+          state,
+          createdAt,
+          attemptLog: { create: [{ at: createdAt, outcome: "failed", detail: "ESOCKET", durationMs: 3 }] },
+        },
+      });
+    await queued("sent-old", "sent", daysAgo(31));
+    await queued("failed-old", "failed", daysAgo(40));
+    await queued("pending-old", "pending", daysAgo(31));
+    await queued("sent-recent", "sent", daysAgo(29));
+    const result = await purgeExpiredRecords(db(), retentionPeriods(), NOW);
+    expect([result.notifications, result.notificationAttempts]).toEqual([2, 3]);
+    const left = await db().notification.findMany({
+      orderBy: { dedupeKey: "asc" },
+      include: { attemptLog: true },
+    });
+    expect(left.map((row) => [row.dedupeKey, row.attemptLog.length])).toEqual([
+      ["pending-old", 0],
+      ["sent-recent", 1],
+    ]);
   });
 
   it("deletes in bounded batches, leaving what one pass may not take for the next", async () => {

@@ -6,6 +6,7 @@ import {
   deleteOlderThan,
   type PurgedModel,
 } from "./delete-in-batches";
+import { purgeOldNotifications } from "./notifications";
 import type { RetentionPeriods } from "./periods";
 import { purgeExpiredRuns } from "./reconcile-runs";
 
@@ -20,6 +21,8 @@ export interface PurgeResult {
   appInstances: number;
   circuitBreakerStates: number;
   reconcileRuns: number;
+  notifications: number;
+  notificationAttempts: number;
 }
 
 /**
@@ -58,6 +61,11 @@ export async function purgeExpiredRecords(
   ).count;
   // Each run carries its own expiry (RECONCILE_RETENTION_DAYS when it started).
   const reconcileRuns = await purgeExpiredRuns(db, now, limits);
+  const { notifications, notificationAttempts } = await purgeOldNotifications(
+    db,
+    before(periods.notificationsMs),
+    limits,
+  );
   return {
     callbackDeliveries,
     callbackRefusalCounts,
@@ -69,5 +77,7 @@ export async function purgeExpiredRecords(
     appInstances,
     circuitBreakerStates,
     reconcileRuns,
+    notifications,
+    notificationAttempts,
   };
 }

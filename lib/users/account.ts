@@ -7,6 +7,7 @@ import type { SessionUser } from "@/lib/auth/sessions";
 import { requireRecentProof } from "@/lib/auth/step-up";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { notify } from "@/lib/notifications/notify";
 import type { changePasswordSchema, preferencesSchema } from "./schemas";
 import { changeOwnPassword, updatePreferences } from "./users";
 
@@ -52,9 +53,16 @@ export async function changeAccountPassword(
   try {
     // The current password is checked below; a second factor must have been proven recently (step-up.ts).
     await requireRecentProof(db, user, now, { passwordGivenNow: true });
-    await changeOwnPassword(db, user.id, user.sessionId, input, now, (tx) =>
-      audit(tx, by, { action: "account.change_password", outcome: "success" }),
-    );
+    await changeOwnPassword(db, user.id, user.sessionId, input, now, async (tx) => {
+      await audit(tx, by, { action: "account.change_password", outcome: "success" });
+      // Told in the change's transaction: the mail exists exactly when the new password does.
+      await notify(tx, {
+        kind: "security.passwordChanged",
+        params: { at: now.toISOString(), byAdmin: false },
+        eventKey: `${user.id}:${now.toISOString()}`,
+        to: { users: [user.id] },
+      });
+    });
   } catch (error) {
     const denied =
       error instanceof AppError && ["throttled", "step_up_required"].includes(error.code) ? error.code : null;

@@ -4,6 +4,7 @@ import type { Requester } from "@/lib/audit/requester";
 import { generatePassword } from "@/lib/auth/password";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { notify } from "@/lib/notifications/notify";
 import type { createUserSchema, setDisabledSchema, updateUserSchema } from "./schemas";
 import { createUser, resetPassword, setDisabled, updateUser } from "./users";
 
@@ -44,8 +45,26 @@ export async function adminUpdateUser(db: Db, by: Requester, input: z.infer<type
  */
 export async function adminResetPassword(db: Db, by: Requester, id: string): Promise<{ password: string }> {
   const password = generatePassword();
-  await resetPassword(db, id, password, (tx) =>
-    audit(tx, by, { action: "user.reset_password", target: { type: "user", id }, outcome: "success" }),
+  const now = new Date();
+  await resetPassword(
+    db,
+    id,
+    password,
+    async (tx) => {
+      await audit(tx, by, {
+        action: "user.reset_password",
+        target: { type: "user", id },
+        outcome: "success",
+      });
+      // The person learns of it by mail (never the password), in the reset's transaction.
+      await notify(tx, {
+        kind: "security.passwordChanged",
+        params: { at: now.toISOString(), byAdmin: true },
+        eventKey: `${id}:${now.toISOString()}`,
+        to: { users: [id] },
+      });
+    },
+    now,
   );
   return { password };
 }

@@ -1,4 +1,5 @@
-import { BlockList, isIP } from "node:net";
+import { lookup as dnsLookup, type LookupAddress } from "node:dns";
+import { BlockList, isIP, type LookupFunction } from "node:net";
 
 // Addresses a server-side fetch must not reach in production: this host, the private networks, link-local
 // (cloud metadata lives there), carrier-grade NAT, benchmarking, multicast and reserved ranges, and IPv6 forms
@@ -50,4 +51,20 @@ export function isPublicAddress(address: string): boolean {
   // refused outright rather than listed.
   if (family === 6 && /^[0:]*ffff:/i.test(address)) return false;
   return !PRIVATE.check(address, family === 4 ? "ipv4" : "ipv6");
+}
+
+/** Every address a name resolves to, in the order the resolver gives them. */
+export const resolveAll = (hostname: string) =>
+  new Promise<LookupAddress[]>((resolve, reject) =>
+    dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses) =>
+      error ? reject(error) : resolve(addresses),
+    ),
+  );
+
+/** A lookup that always answers the address that was checked, so a second DNS answer cannot swap it. */
+export function pinned(address: LookupAddress): LookupFunction {
+  return (_hostname, options, callback) => {
+    if (options.all) (callback as (e: null, a: LookupAddress[]) => void)(null, [address]);
+    else callback(null, address.address, address.family);
+  };
 }

@@ -1,9 +1,8 @@
-import { lookup as dnsLookup, type LookupAddress } from "node:dns";
+import type { LookupAddress } from "node:dns";
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
-import type { LookupFunction } from "node:net";
 import { isAllowedImageUrl } from "../image-hosts";
-import { isPublicAddress } from "./addresses";
+import { isPublicAddress, pinned, resolveAll } from "./addresses";
 import type { ImageFailure } from "./failures";
 import { declaredImageType, type ImageType, sniffImageType } from "./sniff";
 
@@ -23,21 +22,6 @@ export interface ImagePolicy {
 export type ImageResult =
   | { ok: true; bytes: Buffer; contentType: ImageType }
   | { ok: false; reason: ImageFailure };
-
-const resolveAll = (hostname: string) =>
-  new Promise<LookupAddress[]>((resolve, reject) =>
-    dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses) =>
-      error ? reject(error) : resolve(addresses),
-    ),
-  );
-
-/** A lookup that always answers the address that was checked, so a second DNS answer cannot swap it. */
-function pinned(address: LookupAddress): LookupFunction {
-  return (_hostname, options, callback) => {
-    if (options.all) (callback as (e: null, a: LookupAddress[]) => void)(null, [address]);
-    else callback(null, address.address, address.family);
-  };
-}
 
 class Refused extends Error {
   constructor(readonly reason: ImageFailure) {
