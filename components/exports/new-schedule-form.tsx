@@ -30,63 +30,72 @@ export function NewScheduleForm({ timeZone }: { timeZone: string }) {
   return (
     <Card>
       <CardTitle>{t("new")}</CardTitle>
-      <ActionForm form={form} className="grid gap-4" success={t("created")}>
-        <Field id="schedule-user" label={te("userId")} errors={form.errors("userId")}>
-          <Input name="userId" required autoComplete="off" />
-        </Field>
-        <Field id="schedule-format" label={te("format")} errors={form.errors("format")}>
-          <Select name="format" defaultValue="csv">
-            {EXPORT_FORMATS.map((value) => (
-              <option key={value} value={value}>
-                {te(`formats.${value}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id="schedule-cadence" label={t("cadence")} errors={form.errors("cadence")}>
-          <Select name="cadence" value={cadence} onChange={(event) => setCadence(event.target.value)}>
-            {SCHEDULE_CADENCES.map((value) => (
-              <option key={value} value={value}>
-                {t(`cadences.${value}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        {cadence === "weekly" && (
-          <Field id="schedule-weekday" label={t("weekday")} errors={form.errors("weekday")}>
-            <Select name="weekday" defaultValue="1">
-              {WEEKDAYS.map((day) => (
-                <option key={day} value={day}>
-                  {t(`weekdays.${day}`)}
+      {/* Folded until asked for: its fields repeat the export form's, which stays the page's first. */}
+      <details className="grid gap-4">
+        <summary className="cursor-pointer text-sm font-medium">{t("open")}</summary>
+        <ActionForm form={form} className="mt-4 grid gap-4" success={t("created")}>
+          <Field
+            id="schedule-user"
+            label={t("customer")}
+            hint={t("customerHint")}
+            errors={form.errors("userId")}
+          >
+            <Input name="userId" required autoComplete="off" />
+          </Field>
+          <Field id="schedule-format" label={te("format")} errors={form.errors("format")}>
+            <Select name="format" defaultValue="csv">
+              {EXPORT_FORMATS.map((value) => (
+                <option key={value} value={value}>
+                  {te(`formats.${value}`)}
                 </option>
               ))}
             </Select>
           </Field>
-        )}
-        <Field id="schedule-hour" label={t("hour")} errors={form.errors("hour")}>
-          <Select name="hour" defaultValue="7">
-            {HOURS.map((hour) => (
-              <option key={hour} value={hour}>
-                {t("hourValue", { hour: String(hour).padStart(2, "0") })}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id="schedule-zone" label={t("timeZone")} errors={form.errors("timeZone")}>
-          <Select name="timeZone" defaultValue={timeZone}>
-            {TIME_ZONES.map((zone) => (
-              <option key={zone} value={zone}>
-                {tp(`timeZones.${zoneMessageKey(zone)}` as "timeZones.UTC", { zone: zoneName(zone) })}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <ColumnPicker id="schedule-columns" errors={form.errors("columns")} />
-        <p className="text-sm text-muted-foreground">{t("scopeNote")}</p>
-        <Button type="submit" disabled={form.pending} className="justify-self-start">
-          {t("create")}
-        </Button>
-      </ActionForm>
+          <Field id="schedule-cadence" label={t("cadence")} errors={form.errors("cadence")}>
+            <Select name="cadence" value={cadence} onChange={(event) => setCadence(event.target.value)}>
+              {SCHEDULE_CADENCES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`cadences.${value}`)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          {cadence === "weekly" && (
+            <Field id="schedule-weekday" label={t("weekday")} errors={form.errors("weekday")}>
+              <Select name="weekday" defaultValue="1">
+                {WEEKDAYS.map((day) => (
+                  <option key={day} value={day}>
+                    {t(`weekdays.${day}`)}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          )}
+          <Field id="schedule-hour" label={t("hour")} errors={form.errors("hour")}>
+            <Select name="hour" defaultValue="7">
+              {HOURS.map((hour) => (
+                <option key={hour} value={hour}>
+                  {t("hourValue", { hour: String(hour).padStart(2, "0") })}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field id="schedule-zone" label={t("timeZone")} errors={form.errors("timeZone")}>
+            <Select name="timeZone" defaultValue={timeZone}>
+              {TIME_ZONES.map((zone) => (
+                <option key={zone} value={zone}>
+                  {tp(`timeZones.${zoneMessageKey(zone)}` as "timeZones.UTC", { zone: zoneName(zone) })}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <ColumnPicker id="schedule-columns" errors={form.errors("columns")} />
+          <p className="text-sm text-muted-foreground">{t("scopeNote")}</p>
+          <Button type="submit" disabled={form.pending} className="justify-self-start">
+            {t("create")}
+          </Button>
+        </ActionForm>
+      </details>
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { jobNow } from "@/lib/background/job-clock";
 import { startPeriodic } from "@/lib/background/periodic";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
@@ -12,7 +13,7 @@ export function startExportScheduler(): void {
   startPeriodic(
     "export-scheduler",
     async () => {
-      const queued = await queueDueExports(db());
+      const queued = await queueDueExports(db(), jobNow());
       if (queued > 0) log.info("scheduled_exports_queued", { queued });
     },
     {

@@ -1,3 +1,4 @@
+import { jobNow } from "@/lib/background/job-clock";
 import { startPeriodic } from "@/lib/background/periodic";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
@@ -9,7 +10,7 @@ export function startComplianceDigest(): void {
   startPeriodic(
     "compliance-digest",
     async () => {
-      const queued = await sendDueDigests(db());
+      const queued = await sendDueDigests(db(), jobNow());
       if (queued > 0) log.info("compliance_digests_queued", { queued });
     },
     {
