@@ -7,10 +7,13 @@ import { addAuthenticator, signedInAs, signIn } from "./helpers";
 import { mailsTo, type ReceivedMail, waitForMail } from "./outbox";
 import { localhostLaunchOptions, localhostOrigin } from "./passkey-host";
 
-// What people are told by email, through the real SMTP server of the e2e run (e2e/outbox.ts). The calendar jobs
+// What people are told by email, through the real SMTP server of the e2e run (e2e/outbox.ts): in Indonesian, the
+// language of the seeded users, who chose none. The calendar jobs
 // (the digest, the scheduled exports) go by a clock this spec moves ahead (E2E.jobClockFile), so an hour comes
 // without waiting for it; each test puts it back.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
+// The passkey's test opens the app as localhost (passkeys are bound to a host name): the browser must reach it.
+test.use({ launchOptions: localhostLaunchOptions });
 
 const HOUR_S = 3_600;
 const moveJobClock = (aheadSeconds: number) => writeFileSync(E2E.jobClockFile, String(aheadSeconds));
@@ -45,7 +48,7 @@ const matching = (page: Page, count: number) =>
 test("the compliance digest tells its reader the new rejected decisions, and its link lists exactly them", async ({
   page,
 }) => {
-  const DIGEST = "New rejected decisions:";
+  const DIGEST = "Keputusan ditolak yang baru:";
   const before = (await mailsSaying(E2E.users.compliance, DIGEST)).length;
   await sendBatch();
   const references = sent
@@ -55,13 +58,13 @@ test("the compliance digest tells its reader the new rejected decisions, and its
   // Two hours on: the hourly digest of the compliance user (e2e/seed.ts) is due, and is sent once.
   moveJobClock(2 * HOUR_S);
   const mail = await nextMailSaying(E2E.users.compliance, DIGEST, before);
-  expect(mail.subject).toBe("Compliance digest of the last hour");
-  const count = Number(/New rejected decisions: ([\d,]+)/.exec(mail.text)?.[1]?.replace(/,/g, ""));
+  expect(mail.subject).toBe("Ringkasan kepatuhan satu jam terakhir");
+  const count = Number(/Keputusan ditolak yang baru: ([\d.]+)/.exec(mail.text)?.[1]?.replace(/\./g, ""));
   expect(count).toBeGreaterThanOrEqual(references.length);
   // Nothing of a customer's in it: references and counts only.
   for (const notification of sent) expect(mail.raw).not.toContain(notification.custId);
 
-  const link = linkAfter(mail.text, "Open the new rejected decisions");
+  const link = linkAfter(mail.text, "Buka keputusan ditolak yang baru");
   expect(link.startsWith(`${E2E.baseURL}/inbox?status=rejected&since=`)).toBe(true);
   await signedInAs(page, "compliance");
   await page.goto(link);
@@ -92,12 +95,12 @@ test("a scheduled export runs at its hour, mails its owner the link, and the fil
   const schedule = page.getByTestId("export-schedule").filter({ hasText: "user-few" }).last();
   await expect(schedule).toContainText(`Every day at ${String(hour).padStart(2, "0")}:00 (UTC)`);
 
-  const SCHEDULED = "Your scheduled export finished with";
+  const SCHEDULED = "Ekspor terjadwal Anda selesai dengan";
   const before = (await mailsSaying(E2E.users.manager, SCHEDULED)).length;
   moveJobClock(Math.ceil((slot - now) / 1000) + 5);
   const mail = await nextMailSaying(E2E.users.manager, SCHEDULED, before, 60_000);
-  expect(mail.subject).toBe("Your export is ready");
-  const link = linkAfter(mail.text, "Open Exports");
+  expect(mail.subject).toBe("Ekspor Anda sudah siap");
+  const link = linkAfter(mail.text, "Buka Ekspor");
   expect(link).toBe(`${E2E.baseURL}/exports`);
 
   await page.goto(link);
@@ -118,8 +121,6 @@ test("a scheduled export runs at its hour, mails its owner the link, and the fil
 });
 
 test.describe("a new passkey", () => {
-  test.use({ launchOptions: localhostLaunchOptions });
-
   test("mails its owner, naming the method, and nobody else", async ({ page }) => {
     const email = "passkey-notice@e2e.test";
     await addAuthenticator(page);
@@ -133,24 +134,24 @@ test.describe("a new passkey", () => {
     await page.getByRole("button", { name: "Add a passkey" }).click();
     await expect(page.getByText("Passkey added.")).toBeVisible();
 
-    const mail = await waitForMail(E2E.outbox.url, email, { subject: "A second factor was added" });
-    expect(mail.subject).toBe("A second factor was added to your account: A passkey");
+    const mail = await waitForMail(E2E.outbox.url, email, { subject: "Faktor kedua ditambahkan" });
+    expect(mail.subject).toBe("Faktor kedua ditambahkan ke akun Anda: Passkey");
     expect(mail.text).toContain(
-      "A passkey was added as a second factor of your Partner Back Office account on",
+      "Passkey ditambahkan sebagai faktor kedua akun Partner Back Office Anda pada",
     );
     expect(mail.envelopeTo).toEqual([email]);
-    expect(linkAfter(mail.text, "Review your account")).toBe(`${E2E.baseURL}/settings/account`);
+    expect(linkAfter(mail.text, "Periksa akun Anda")).toBe(`${E2E.baseURL}/settings/account`);
   });
 });
 
 // A sign-in from a browser the account has not been used in: its owner is told (signIn opens a fresh context).
 test("a sign-in from a new browser mails its owner", async ({ browser }) => {
   const page = await (await browser.newContext()).newPage();
-  const NEW_DEVICE = "signed in to from a browser it had not been used in before";
+  const NEW_DEVICE = "dimasuki dari peramban yang belum pernah dipakai untuk akun ini";
   const before = (await mailsSaying(E2E.users.agent, NEW_DEVICE)).length;
   await signIn(page, E2E.users.agent);
   const mail = await nextMailSaying(E2E.users.agent, NEW_DEVICE, before);
-  expect(mail.subject).toBe("New sign-in to your account");
+  expect(mail.subject).toBe("Ada yang masuk ke akun Anda dari perangkat baru");
   // Neither the address nor the browser is named.
   expect(mail.raw).not.toMatch(/HeadlessChrome|Mozilla\//);
 });
