@@ -16,6 +16,11 @@ export async function register() {
   startInsightsRollup();
   const { startAlertsWorker } = await import("@/lib/alerts/worker");
   startAlertsWorker();
+  // Scheduled exports are queued and compliance digests written by whichever instance looks first.
+  const { startExportScheduler } = await import("@/lib/exports/schedule-worker");
+  startExportScheduler();
+  const { startComplianceDigest } = await import("@/lib/notifications/digest/worker");
+  startComplianceDigest();
   const { startNotificationDelivery } = await import("@/lib/notifications/delivery/worker");
   startNotificationDelivery();
   if (RECONCILE_WORKER === "on") {

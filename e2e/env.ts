@@ -9,6 +9,9 @@ const outboxSmtpPort = sandboxPort + 20;
 const outboxWebhookPort = sandboxPort + 30;
 const outboxUrl = `http://127.0.0.1:${outboxWebhookPort}`;
 const smtpFrom = "back-office@e2e.test";
+// How many seconds ahead of the real time the app's calendar jobs run (lib/background/job-clock.ts): one file per
+// app server, as each shard has its own.
+const jobClockFile = `${process.cwd()}/data/e2e-job-clock-${port}.txt`;
 const oidc = {
   issuer: `http://127.0.0.1:${oidcPort}`,
   clientId: "e2e-back-office",
@@ -52,6 +55,7 @@ export const E2E = {
     manager: "manager@e2e.test",
   },
   demoAdmin,
+  jobClockFile,
   sandboxUrl,
   oidc,
   outbox: {
@@ -127,5 +131,9 @@ export const E2E = {
     NOTIFICATIONS_RETRY_BASE_SECONDS: "2",
     // The alert rules are evaluated every 2 seconds, so an outage's alert opens and resolves within the test.
     ALERTS_EVALUATE_EVERY_SECONDS: "2",
+    // The calendar jobs look every second, by a clock e2e/notifications-people.spec.ts moves ahead.
+    EXPORT_SCHEDULE_SECONDS: "1",
+    COMPLIANCE_DIGEST_SECONDS: "1",
+    E2E_JOB_CLOCK_FILE: jobClockFile,
   },
 } as const;

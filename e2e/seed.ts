@@ -25,6 +25,8 @@ const users: [string, Role[]][] = [
   ["passkey@e2e.test", ["agent"]],
   // Has the seeded app: someone else who knows the password guesses codes at them.
   ["mfa-owner@e2e.test", ["agent"]],
+  // Registers a passkey and is mailed about it (e2e/notifications-people.spec.ts).
+  ["passkey-notice@e2e.test", ["agent"]],
   // Disabled from the start: single sign-on must refuse it whatever the identity provider says.
   ["sso-disabled@e2e.test", ["agent"]],
 ];
@@ -38,5 +40,10 @@ for (const email of [E2E.users.admin, E2E.users.compliance, "mfa-owner@e2e.test"
   const { id } = await client.user.findUniqueOrThrow({ where: { email } });
   await saveConfirmedTotp(client, id, E2E.totp.secret, E2E.totp.period);
 }
+// The compliance user receives the hourly digest (e2e/notifications-people.spec.ts).
+const compliance = await client.user.findUniqueOrThrow({ where: { email: E2E.users.compliance } });
+await client.notificationPreference.create({
+  data: { userId: compliance.id, topic: "compliance.digest", enabled: true, cadence: "hourly" },
+});
 await seedSettingsFromEnv(client, env(), keyring());
 await client.$disconnect();

@@ -57,6 +57,13 @@ export const envSchema = z.object({
     .max(24 * 90)
     .default(72),
   EXPORT_PAGE_SIZE: z.coerce.number().int().min(1).max(1_000).default(100),
+  // Test-only (set by e2e/env.ts): a file saying how far ahead the calendar jobs' clock is (lib/background/job-clock.ts).
+  E2E_JOB_CLOCK_FILE: z.string().max(500).optional(),
+  // How often each instance looks for scheduled exports whose hour has come (lib/exports/schedules).
+  EXPORT_SCHEDULE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
+  // How often each instance looks for compliance digests that are due (lib/notifications/digest); each person's
+  // own cadence (hourly or daily) decides when theirs is.
+  COMPLIANCE_DIGEST_SECONDS: z.coerce.number().int().min(1).max(3_600).default(300),
   // "off" for an instance that must not ask the provider for reconciliation runs (every instance does by default).
   RECONCILE_WORKER: z.enum(["on", "off"], { message: 'must be "on" or "off"' }).default("on"),
   // Days a reconciliation run (its uploaded file and its rows) is kept before the retention purge deletes it.

@@ -9,11 +9,9 @@ import { Field, FieldErrors, FieldGroup } from "@/components/ui/field";
 import { Checkbox, Input } from "@/components/ui/input";
 import { useFormAction } from "@/components/ui/use-form-action";
 import { createExportAction } from "@/lib/exports/actions";
-import { DEFAULT_COLUMN_IDS, EXPORT_COLUMNS } from "@/lib/exports/columns";
 import { LARGE_EXPORT_ENTRIES, needsConfirmation, proposedLimit } from "@/lib/exports/export-size";
 import { EXPORT_FORMATS } from "@/lib/exports/writers/types";
-
-const GROUPS = ["entry", "qris", "bill"] as const;
+import { ColumnPicker } from "./column-picker";
 
 export function NewExportForm({
   userId,
@@ -29,10 +27,9 @@ export function NewExportForm({
   const t = useTranslations("exports");
   const queryClient = useQueryClient();
   const form = useFormAction(createExportAction);
-  // Controlled: what they show depends on them (the date, the byte order mark, the counts per group).
+  // Controlled: what they show depends on them (the date, the byte order mark).
   const [scope, setScope] = useState(untilSeq ? "loaded" : "all");
   const [fileFormat, setFileFormat] = useState<string>("csv");
-  const [columns, setColumns] = useState<Set<string>>(new Set(DEFAULT_COLUMN_IDS));
   const [limit, setLimit] = useState(() =>
     String(proposedLimit(maxEntries, loadedCount ? Number(loadedCount) : undefined)),
   );
@@ -44,16 +41,6 @@ export function NewExportForm({
   useEffect(() => {
     if (queued) void queryClient.invalidateQueries({ queryKey: ["exports"] });
   }, [queued, queryClient]);
-
-  const toggleGroup = (group: (typeof GROUPS)[number], on: boolean) =>
-    setColumns((current) => {
-      const next = new Set(current);
-      for (const column of EXPORT_COLUMNS.filter((c) => c.group === group)) {
-        if (on) next.add(column.id);
-        else next.delete(column.id);
-      }
-      return next;
-    });
 
   return (
     <Card>
@@ -125,49 +112,7 @@ export function NewExportForm({
 
         <Checkbox name="includeDuplicates" label={t("includeDuplicates")} />
 
-        <FieldGroup
-          id="export-columns"
-          legend={t("columnsLabel")}
-          errors={form.errors("columns")}
-          className="gap-3"
-        >
-          {GROUPS.map((group) => {
-            const inGroup = EXPORT_COLUMNS.filter((c) => c.group === group);
-            const all = inGroup.every((c) => columns.has(c.id));
-            return (
-              <details key={group} open={group === "entry"} className="rounded-md border p-3">
-                <summary className="cursor-pointer text-sm font-medium">
-                  {t(`groups.${group}`)} ({inGroup.filter((c) => columns.has(c.id)).length}/{inGroup.length})
-                </summary>
-                <Checkbox
-                  checked={all}
-                  onChange={(e) => toggleGroup(group, e.target.checked)}
-                  label={t("selectAll")}
-                  className="mt-2 text-xs text-muted-foreground"
-                />
-                <div className="mt-2 grid gap-1 sm:grid-cols-2">
-                  {inGroup.map((column) => (
-                    <Checkbox
-                      key={column.id}
-                      name="columns"
-                      value={column.id}
-                      checked={columns.has(column.id)}
-                      onChange={(e) =>
-                        setColumns((current) => {
-                          const next = new Set(current);
-                          if (e.target.checked) next.add(column.id);
-                          else next.delete(column.id);
-                          return next;
-                        })
-                      }
-                      label={t(`columnNames.${column.id.replace(".", "_")}` as "columnNames.seq")}
-                    />
-                  ))}
-                </div>
-              </details>
-            );
-          })}
-        </FieldGroup>
+        <ColumnPicker id="export-columns" errors={form.errors("columns")} />
 
         {large && (
           <div className="grid gap-2 rounded-md border border-warning/40 bg-warning/10 p-3 text-sm">

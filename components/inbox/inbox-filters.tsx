@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { DateRangeFields, FilterBar } from "@/components/filter-bar";
 import { Field } from "@/components/ui/field";
 import { Checkbox, Input, Select } from "@/components/ui/input";
@@ -20,6 +20,16 @@ export function InboxFilters({
 }) {
   const t = useTranslations("inbox.filters");
   const locale = useLocale() as Locale;
+  const format = useFormatter();
+  const time = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
+  const window =
+    filter.since && filter.before
+      ? t("receivedBetween", { since: time(filter.since), before: time(filter.before) })
+      : filter.since
+        ? t("receivedSince", { since: time(filter.since) })
+        : filter.before
+          ? t("receivedBefore", { before: time(filter.before) })
+          : null;
   return (
     <FilterBar
       action="/inbox"
@@ -30,6 +40,11 @@ export function InboxFilters({
           {(filter.reason || filter.reviewer || filter.age) && (
             <p className="text-sm text-muted-foreground" data-testid="insight-filter">
               {t("fromInsights")}
+            </p>
+          )}
+          {window && (
+            <p className="text-sm text-muted-foreground" data-testid="window-filter">
+              {window}
             </p>
           )}
           <Checkbox
@@ -49,6 +64,9 @@ export function InboxFilters({
       {filter.reviewer && <input type="hidden" name="reviewer" value={filter.reviewer} />}
       {filter.age && <input type="hidden" name="age" value={filter.age} />}
       {filter.overdue && <input type="hidden" name="overdue" value={filter.overdue} />}
+      {/* The window of a message's link (the compliance digest), kept likewise. */}
+      {filter.since && <input type="hidden" name="since" value={filter.since} />}
+      {filter.before && <input type="hidden" name="before" value={filter.before} />}
       <Field id="q" label={t("search")} className="lg:col-span-2">
         <Input id="q" name="q" type="search" defaultValue={filter.q} placeholder={t("searchPlaceholder")} />
       </Field>

@@ -10,7 +10,8 @@ import { approvedNotification, CURRENT_TOKEN, delivery } from "@/lib/callbacks/t
 import { keyring } from "@/lib/crypto/keys";
 import { db } from "@/lib/db/client";
 import { createExport } from "@/lib/exports/create-export";
-import { createExportSchema } from "@/lib/exports/schemas";
+import { createSchedule, deleteSchedule, setSchedulePaused } from "@/lib/exports/schedules";
+import { createExportSchema, createScheduleSchema } from "@/lib/exports/schemas";
 import { bulkAct } from "@/lib/inbox/bulk";
 import { saveDisposition } from "@/lib/inbox/dispositions";
 import { updateImageHosts } from "@/lib/inbox/image-hosts";
@@ -240,6 +241,26 @@ describe("audited changes", () => {
     await withAuditRefused(() => createExport(db(), asRequester(manager), input, "en"));
 
     expect(await db().exportJob.count()).toBe(0);
+  });
+
+  it("keeps export schedules as they were when their creation, pause or deletion cannot be audited", async () => {
+    const user = await makeUser(["manager"]);
+    const by = asRequester({ ...user, roles: ["manager" as const], locale: "en", sessionId: "s" });
+    const input = createScheduleSchema.parse({
+      userId: "user-1",
+      format: "csv",
+      columns: ["seq"],
+      timeZone: "Asia/Jakarta",
+      cadence: "daily",
+      hour: "7",
+    });
+    await withAuditRefused(() => createSchedule(db(), by, input, "en"));
+    expect(await db().exportSchedule.count()).toBe(0);
+
+    const { id } = await createSchedule(db(), by, input, "en");
+    await withAuditRefused(() => setSchedulePaused(db(), by, id, true));
+    await withAuditRefused(() => deleteSchedule(db(), by, id));
+    expect(await db().exportSchedule.findUniqueOrThrow({ where: { id } })).toMatchObject({ pausedAt: null });
   });
 
   it("keeps a saved view as it was when its save, rename, sharing or deletion cannot be audited", async () => {

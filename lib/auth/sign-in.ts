@@ -2,6 +2,7 @@ import { type AuditDetail, audit } from "@/lib/audit/audit";
 import { repeatedRefusals } from "@/lib/audit/repeated-refusals";
 import type { Db } from "@/lib/db/client";
 import { countSignIn } from "@/lib/metrics/record";
+import { notify } from "@/lib/notifications/notify";
 import { newDeviceId } from "./device-cookie";
 import { verifyNothing, verifyPassword } from "./password";
 import type { SignInInput } from "./schemas";
@@ -63,8 +64,10 @@ export async function signInWithPassword(
     return { ok: false, reason: "disabled" };
   }
   await admission.succeeded();
-  const signedIn = await openSignedIn(db, user, policy, now, false, (tx, { factorPending }) =>
-    audit(
+  const knownDevice = kind === "device" && client.device ? client.device.deviceId : null;
+  const deviceId = knownDevice ?? newDeviceId();
+  const signedIn = await openSignedIn(db, user, policy, now, false, async (tx, { factorPending }) => {
+    await audit(
       tx,
       { user, ip },
       {
@@ -73,9 +76,17 @@ export async function signInWithPassword(
         outcome: "success",
         detail: { client: kind, secondFactor: factorPending ? "pending" : "none" },
       },
-    ),
-  );
+    );
+    // A browser without this account's device note gets a new one: its owner is told, whoever signed in.
+    if (!knownDevice) {
+      await notify(tx, {
+        kind: "security.newDeviceSignIn",
+        params: { at: now.toISOString() },
+        eventKey: `${user.id}|${deviceId}`,
+        to: { users: [user.id] },
+      });
+    }
+  });
   countSignIn("success");
-  const deviceId = kind === "device" && client.device ? client.device.deviceId : newDeviceId();
   return { ...signedIn, deviceId };
 }

@@ -1,5 +1,6 @@
 import type { Db, DbTx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { tellExportEnded } from "./job-notice";
 import type { CreateExportInput } from "./schemas";
 import type { ExportViewer } from "./viewer";
 
@@ -13,6 +14,8 @@ export interface NewJobContext {
   maxEntries: number;
   /** Start of the `since` day in the owner's zone, as an instant. */
   sinceAt: Date | null;
+  /** The schedule and slot a scheduled export runs for. */
+  schedule?: { id: string; slot: Date } | null;
 }
 
 export async function createJob(db: DbTx, input: CreateExportInput, context: NewJobContext) {
@@ -30,6 +33,8 @@ export async function createJob(db: DbTx, input: CreateExportInput, context: New
       locale: context.locale,
       timeZone: context.timeZone,
       maxEntries: context.maxEntries,
+      scheduleId: context.schedule?.id ?? null,
+      scheduleSlot: context.schedule?.slot ?? null,
     },
   });
 }
@@ -139,11 +144,14 @@ export async function finishJob(
   now = new Date(),
 ): Promise<boolean> {
   // False when the lease was lost meanwhile: another instance has already failed the job.
-  const { count } = await db.exportJob.updateMany({
-    where: { id, leaseOwner: worker },
-    data: { ...result, finishedAt: now, leaseOwner: null, leaseUntil: null },
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.exportJob.updateMany({
+      where: { id, leaseOwner: worker },
+      data: { ...result, finishedAt: now, leaseOwner: null, leaseUntil: null },
+    });
+    if (count === 1) await tellExportEnded(tx, id);
+    return count === 1;
   });
-  return count === 1;
 }
 
 /**
@@ -151,17 +159,27 @@ export async function finishJob(
  * running forever, and the manager can start it again.
  */
 export async function failAbandoned(db: Db, now = new Date()): Promise<number> {
-  const { count } = await db.exportJob.updateMany({
-    where: { state: "running", leaseUntil: { lt: now } },
-    data: {
-      state: "failed",
-      failureReason: "interrupted",
-      finishedAt: now,
-      leaseOwner: null,
-      leaseUntil: null,
-    },
-  });
-  return count;
+  const abandoned = { state: "running", leaseUntil: { lt: now } };
+  const jobs = await db.exportJob.findMany({ where: abandoned, select: { id: true } });
+  let failed = 0;
+  for (const { id } of jobs) {
+    // Each job on its own, its owner told with it; another instance failing it too finds it failed already.
+    failed += await db.$transaction(async (tx) => {
+      const { count } = await tx.exportJob.updateMany({
+        where: { id, ...abandoned },
+        data: {
+          state: "failed",
+          failureReason: "interrupted",
+          finishedAt: now,
+          leaseOwner: null,
+          leaseUntil: null,
+        },
+      });
+      if (count === 1) await tellExportEnded(tx, id);
+      return count;
+    });
+  }
+  return failed;
 }
 
 /**

@@ -45,18 +45,37 @@ const DAY_MS = 86_400_000;
 
 /** The first instant of a calendar day (`YYYY-MM-DD`) in a zone, so "from the 3rd" means the person's 3rd. */
 export function startOfDay(date: string, timeZone: string): Date {
+  return atLocalHour(date, 0, timeZone);
+}
+
+/**
+ * The instant a zone's clocks show `hour`:00 on a calendar day. An hour that a change to daylight saving skips
+ * gives the first instant after the skip; an hour that a change back shows twice, its second showing.
+ */
+export function atLocalHour(date: string, hour: number, timeZone: string): Date {
   const midnightUtc = Date.parse(`${date}T00:00:00Z`);
   if (Number.isNaN(midnightUtc)) throw new RangeError(`not a calendar day: ${date}`);
-  // The offset is read at the local midnight itself, found from a first guess, so a zone that changes its
-  // offset during the year still starts its day at its own midnight.
-  const guess = midnightUtc - offsetMinutes(timeZone, new Date(midnightUtc)) * 60_000;
-  return new Date(midnightUtc - offsetMinutes(timeZone, new Date(guess)) * 60_000);
+  const localAsUtc = midnightUtc + hour * HOUR_MS;
+  // The offset is read at the local time itself, found from a first guess, so a zone that changes its offset
+  // during the year still gets its own hour.
+  const guess = localAsUtc - offsetMinutes(timeZone, new Date(localAsUtc)) * 60_000;
+  return new Date(localAsUtc - offsetMinutes(timeZone, new Date(guess)) * 60_000);
+}
+
+/** The calendar day (`YYYY-MM-DD`) and weekday (0 = Sunday … 6) an instant falls on in a zone. */
+export function localDayOf(at: Date, timeZone: string): { date: string; weekday: number } {
+  const local = new Date(at.getTime() + offsetMinutes(timeZone, at) * 60_000);
+  return { date: local.toISOString().slice(0, 10), weekday: local.getUTCDay() };
+}
+
+/** The calendar day `days` after (or before, when negative) another. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** The first instant after a calendar day in a time zone: the exclusive end of a "to" filter. */
 export function startOfNextDay(date: string, timeZone: string): Date {
-  const next = new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-  return startOfDay(next, timeZone);
+  return startOfDay(addDays(date, 1), timeZone);
 }
 
 /** The key of a zone's messages (`zones.<key>`, `preferences.timeZones.<key>`): its id without the slash. */

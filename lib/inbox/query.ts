@@ -77,6 +77,8 @@ export function inboxWhere(
   else if (filter.assignee) and.push({ assigneeId: filter.assignee === "me" ? viewerId : filter.assignee });
   if (filter.from) and.push({ receivedAt: { gte: startOfDay(filter.from, timeZone) } });
   if (filter.to) and.push({ receivedAt: { lt: startOfNextDay(filter.to, timeZone) } });
+  if (filter.since) and.push({ receivedAt: { gte: new Date(filter.since) } });
+  if (filter.before) and.push({ receivedAt: { lt: new Date(filter.before) } });
   if (filter.q) and.push(searchWhere(filter.q, context.searchReasonTexts ?? []));
   if (filter.conflict) and.push({ conflict: true });
   if (filter.reason) {

@@ -43,6 +43,10 @@ export const inboxFilterSchema = z.object({
   age: z.enum(BACKLOG_AGES).optional().catch(undefined),
   // Only the overdue ones (lib/inbox/overdue.ts).
   overdue: z.literal("1").optional().catch(undefined),
+  // Received at or after / strictly before an instant: a link that lists exactly the decisions a message counted
+  // (the compliance digest), where a day of `from`/`to` would take in more.
+  since: z.string().max(40).pipe(z.iso.datetime()).optional().catch(undefined),
+  before: z.string().max(40).pipe(z.iso.datetime()).optional().catch(undefined),
   sort: z.enum(INBOX_SORTS).default("newest").catch("newest"),
   page: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
 });

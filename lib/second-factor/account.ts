@@ -3,6 +3,7 @@ import type { SessionUser } from "@/lib/auth/sessions";
 import { requireRecentProof } from "@/lib/auth/step-up";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { notify } from "@/lib/notifications/notify";
 import { completeEnrollment, refuseEnrollment } from "./enrollment";
 import { factorRequiredOf, factorStatus, hasFactor } from "./factors";
 import { auditOwn } from "./own-audit";
@@ -45,7 +46,7 @@ export async function confirmTotpEnrollment(
 }
 
 /** Removes the authenticator app (after a recent proof); refused when the person's roles require a factor and it is their last one. */
-export async function removeOwnTotp(db: Db, by: Requester<SessionUser>): Promise<void> {
+export async function removeOwnTotp(db: Db, by: Requester<SessionUser>, now = new Date()): Promise<void> {
   const { user } = by;
   await requireRecentProof(db, user);
   const status = await factorStatus(db, user.id);
@@ -58,6 +59,12 @@ export async function removeOwnTotp(db: Db, by: Requester<SessionUser>): Promise
       action: "second_factor.remove",
       outcome: "success",
       detail: { method: "totp" },
+    });
+    await notify(tx, {
+      kind: "security.factorRemoved",
+      params: { at: now.toISOString(), method: "totp" },
+      eventKey: `${user.id}|totp|${now.toISOString()}`,
+      to: { users: [user.id] },
     });
   });
   // After the commit: a passkey removed at the same moment sees the app gone too.

@@ -4,6 +4,7 @@ import { ROLES } from "@/lib/auth/roles";
 import { revokeUserSessions } from "@/lib/auth/sessions";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { notify } from "@/lib/notifications/notify";
 import { type SecondFactorPolicy, savePolicy } from "./policy";
 
 // What an admin does to second factors: each audited.
@@ -12,7 +13,12 @@ import { type SecondFactorPolicy, savePolicy } from "./policy";
  * Removes every factor of a person (app, recovery codes, passkeys) and ends their sessions: a lost phone, or a
  * factor that may be in someone else's hands. If their roles require one, their next sign-in enrolls anew.
  */
-export async function adminResetSecondFactors(db: Db, by: Requester, userId: string): Promise<void> {
+export async function adminResetSecondFactors(
+  db: Db,
+  by: Requester,
+  userId: string,
+  now = new Date(),
+): Promise<void> {
   const user = await db.user.findUnique({ where: { id: userId } });
   if (!user) throw new AppError("user_not_found");
   await db.$transaction(async (tx) => {
@@ -25,6 +31,12 @@ export async function adminResetSecondFactors(db: Db, by: Requester, userId: str
       target: { type: "user", id: userId },
       outcome: "success",
       detail: { totp: totp.count > 0, passkeys: passkeys.count, recoveryCodes: recovery.count },
+    });
+    await notify(tx, {
+      kind: "security.factorsReset",
+      params: { at: now.toISOString() },
+      eventKey: `${userId}|${now.toISOString()}`,
+      to: { users: [userId] },
     });
   });
 }

@@ -4,6 +4,7 @@ import type { SessionUser } from "@/lib/auth/sessions";
 import { requireRecentProof } from "@/lib/auth/step-up";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { notify } from "@/lib/notifications/notify";
 import { completeEnrollment, refuseEnrollment } from "./enrollment";
 import { factorRequiredOf, factorStatus } from "./factors";
 import { auditOwn } from "./own-audit";
@@ -46,7 +47,12 @@ export async function addPasskey(
  * is their last one. With the last factor go the recovery codes: they would otherwise wait, unused, to count
  * again as a factor.
  */
-export async function removePasskey(db: Db, by: Requester<SessionUser>, id: string): Promise<void> {
+export async function removePasskey(
+  db: Db,
+  by: Requester<SessionUser>,
+  id: string,
+  now = new Date(),
+): Promise<void> {
   const { user } = by;
   await requireRecentProof(db, user);
   const key = await db.passkey.findFirst({ where: { id, userId: user.id } });
@@ -55,12 +61,21 @@ export async function removePasskey(db: Db, by: Requester<SessionUser>, id: stri
   if (!status.totp && status.passkeys === 1 && (await factorRequiredOf(db, user.id)))
     throw new AppError("second_factor_required");
   await db.$transaction(async (tx) => {
-    await tx.passkey.deleteMany({ where: { id, userId: user.id } });
+    const { count } = await tx.passkey.deleteMany({ where: { id, userId: user.id } });
     await auditOwn(tx, by, {
       action: "second_factor.remove",
       outcome: "success",
       detail: { method: "passkey" },
     });
+    // Of two removals of one passkey at once, only the one that deleted it tells its owner.
+    if (count === 1) {
+      await notify(tx, {
+        kind: "security.factorRemoved",
+        params: { at: now.toISOString(), method: "passkey" },
+        eventKey: `${user.id}|passkey|${id}`,
+        to: { users: [user.id] },
+      });
+    }
   });
   // After the commit: of two last passkeys removed at once, the later check sees both gone.
   await dropRecoveryCodesWithoutFactor(db, user.id);

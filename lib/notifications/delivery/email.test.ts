@@ -26,6 +26,24 @@ describe("emailOf", () => {
     );
   });
 
+  it("writes a message's further links after its link, each in full", () => {
+    const { text, html } = emailOf(
+      {
+        subject: "Digest",
+        paragraphs: [],
+        links: [
+          { label: "New", path: "/inbox?status=rejected&since=a" },
+          { label: "Overdue", path: "/inbox?overdue=1" },
+        ],
+      },
+      "https://bo.example.test",
+    );
+    expect(text).toBe(
+      "New: https://bo.example.test/inbox?status=rejected&since=a\n\nOverdue: https://bo.example.test/inbox?overdue=1\n",
+    );
+    expect(html).toContain('<a href="https://bo.example.test/inbox?overdue=1">Overdue</a>');
+  });
+
   it("escapes each character HTML gives a meaning", () => {
     expect(escapeHtml(`<a href='x'>"&"</a>`)).toBe("&lt;a href=&#39;x&#39;&gt;&quot;&amp;&quot;&lt;/a&gt;");
   });

@@ -22,14 +22,16 @@ export function escapeHtml(text: string): string {
 
 /** A message as mail: plain text, and simple HTML carrying the same words (every value escaped). */
 export function emailOf(content: MessageContent, appUrl: string | null): EmailMessage {
-  const link = content.link
-    ? { label: content.link.label, href: absoluteLink(content.link.path, appUrl) }
-    : null;
+  // The one link, then a message's further ones (a digest's lists), each in full.
+  const links = [...(content.link ? [content.link] : []), ...(content.links ?? [])].map((l) => ({
+    label: l.label,
+    href: absoluteLink(l.path, appUrl),
+  }));
   const facts = content.facts ?? [];
   const text = [
     ...content.paragraphs,
     ...(facts.length > 0 ? [facts.map((f) => `${f.label}: ${f.value}`).join("\n")] : []),
-    ...(link ? [`${link.label}: ${link.href}`] : []),
+    ...links.map((link) => `${link.label}: ${link.href}`),
   ].join("\n\n");
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5;color:#111">',
@@ -43,7 +45,7 @@ export function emailOf(content: MessageContent, appUrl: string | null): EmailMe
             .join("")}</table>`,
         ]
       : []),
-    ...(link ? [`<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`] : []),
+    ...links.map((link) => `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`),
     "</body></html>",
   ].join("");
   return { subject: content.subject, text: `${text}\n`, html };

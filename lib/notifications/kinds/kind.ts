@@ -15,6 +15,8 @@ export interface MessageContent {
   facts?: { label: string; value: string }[];
   /** The one place in the app the message points to; the channel makes the path absolute. */
   link?: { label: string; path: string };
+  /** Several places, in order, for a message with more than one (a digest's lists); rendered like `link`. */
+  links?: { label: string; path: string }[];
 }
 
 export interface RenderContext {

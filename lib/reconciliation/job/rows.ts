@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { audit } from "@/lib/audit/audit";
 import type { Db } from "@/lib/db/client";
+import { notify } from "@/lib/notifications/notify";
 import type { TransactionIdKind } from "@/lib/provider/schemas/transaction-status";
 import type { ClassifiedRow } from "../classify";
 
@@ -157,6 +158,18 @@ export async function endRun(
     const counts = Object.fromEntries(
       buckets.filter((entry) => entry.bucket !== null).map((entry) => [entry.bucket, entry._count._all]),
     );
+    if (state === "done") {
+      const run = await tx.reconcileRun.findUniqueOrThrow({
+        where: { id: runId },
+        select: { ownerId: true, rowCount: true },
+      });
+      await notify(tx, {
+        kind: "jobs.reconcileFinished",
+        params: { runId, rows: run.rowCount, providerErrors: counts.provider_error ?? 0 },
+        eventKey: `${runId}|done`,
+        to: { users: [run.ownerId] },
+      });
+    }
     await audit(tx, NOBODY, {
       action: "reconcile.finish",
       target: { type: "reconcile_run", id: runId },
