@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   "user.disable",
   "user.enable",
   "account.update_preferences",
+  "account.update_notifications",
   "account.change_password",
   "account.choose_password",
   "access.denied",
@@ -64,6 +65,7 @@ export const AUDIT_ACTIONS = [
   "reconcile.retry_errors",
   "reconcile.delete",
   "reconcile.export",
+  "notifications.retry",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

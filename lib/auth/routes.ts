@@ -11,7 +11,8 @@ export type NavLabel =
   | "audit"
   | "provider"
   | "sso"
-  | "system";
+  | "system"
+  | "notificationLog";
 /** The bar holds the work areas; settings and the person's own account each have a menu. */
 export type NavPlace = "bar" | "settings" | "account";
 
@@ -46,5 +47,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: "/settings/sso", permission: "settings.sso", nav: { label: "sso", place: "settings" } },
   { path: "/settings/system", permission: "system.view", nav: { label: "system", place: "settings" } },
   { path: "/settings/audit", permission: "audit.view", nav: { label: "audit", place: "settings" } },
+  {
+    path: "/settings/notifications/log",
+    permission: "notifications.manage",
+    nav: { label: "notificationLog", place: "settings" },
+  },
   { path: "/settings/account", permission: "account.self", nav: { label: "account", place: "account" } },
 ];
