@@ -28,6 +28,7 @@ const LATER_SHARDS: readonly (readonly string[])[] = [
     // Stores decisions of its own: never in the shard of inbox.spec.ts, which counts the decisions stored.
     "inbox-customer.spec.ts",
     "navigation.spec.ts",
+    "notifications-prefs.spec.ts",
     "provider-settings.spec.ts",
     "queue.spec.ts",
     "reconcile-ledger.spec.ts",

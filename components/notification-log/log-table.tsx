@@ -117,7 +117,7 @@ export function DeliveryLogTable({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.id} data-testid="notification-row" data-state={row.state}>
+            <tr key={row.id} data-testid="notification-row" data-id={row.id}>
               <Td className="whitespace-nowrap">{when(row.createdAt)}</Td>
               <Td className="font-mono text-xs">{row.kind}</Td>
               <Td>{t(`channels.${row.channel}` as "channels.email")}</Td>
