@@ -94,15 +94,15 @@ test("an admin opens the delivery log from Settings, reads each attempt without 
     await page.getByRole("menuitem", { name: "Delivery log" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Notification delivery log" })).toBeVisible();
 
-    const sent = page
-      .locator(`[data-testid="notification-row"]:has-text("agent (${E2E.users.agent})")`)
-      .first();
-    await expect(sent.getByText("Sent", { exact: true })).toBeVisible();
+    const sent = page.locator(`[data-id="${rows.sent.id}"]`);
+    await expect(sent).toContainText(`agent (${E2E.users.agent})`);
+    await expect(sent.getByTestId("notification-state")).toHaveText("Sent");
     await sent.getByText("2 attempts").click();
     const attempts = sent.getByRole("table", { name: "Attempts to deliver this notification" });
     await expect(attempts.getByRole("row")).toHaveCount(3);
     await expect(attempts.getByRole("row").nth(1)).toContainText("250 2.0.0 OK queued");
     await expect(attempts.getByRole("row").nth(2)).toContainText("421 4.3.2 Service not available");
+    await expect(attempts.getByRole("row").nth(2)).toContainText("Failed, tried again later");
     await expectAccessibleInBothThemes(page);
     await expect(page.locator("body")).not.toContainText(PARAMS_MARKER);
 
@@ -110,7 +110,8 @@ test("an admin opens the delivery log from Settings, reads each attempt without 
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(/\?state=failed(&|$)/);
     const failed = page.locator(`[data-id="${rows.failed.id}"]`);
-    await expect(failed.getByText("Failed", { exact: true })).toBeVisible();
+    await expect(failed.getByTestId("notification-state")).toHaveText("Failed");
+    await expect(failed).toContainText("oncall@e2e.test");
     await expect(failed).toContainText("3 attempts");
     await expect(page.locator(`[data-id="${rows.sent.id}"]`)).toHaveCount(0);
     await failed.getByRole("button", { name: "Retry now: security.passwordChanged" }).click();

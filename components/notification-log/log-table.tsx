@@ -67,7 +67,11 @@ function Attempts({ row }: { row: LogRow }) {
                   {format.dateTime(attempt.at, { dateStyle: "short", timeStyle: "medium" })}
                 </time>
               </td>
-              <td className="py-1 pr-2">{attempt.outcome}</td>
+              <td className="py-1 pr-2">
+                {t.has(`outcomes.${attempt.outcome}`)
+                  ? t(`outcomes.${attempt.outcome}` as "outcomes.sent")
+                  : attempt.outcome}
+              </td>
               <td className="py-1 pr-2">
                 <BreakableId value={attempt.detail} className="font-sans" />
               </td>
@@ -125,7 +129,9 @@ export function DeliveryLogTable({
                 <Recipient recipient={row.recipient} />
               </Td>
               <Td>
-                <Badge tone={STATE_TONE[row.state] ?? "neutral"}>{t(`states.${row.state}`)}</Badge>
+                <Badge tone={STATE_TONE[row.state] ?? "neutral"} data-testid="notification-state">
+                  {t(`states.${row.state}`)}
+                </Badge>
                 {row.sentAt && <div className="mt-1 text-xs text-muted-foreground">{when(row.sentAt)}</div>}
               </Td>
               <Td>
