@@ -7,6 +7,7 @@ import { sendBatch, sent } from "./callback-batch";
 import { E2E } from "./env";
 import { expect, failedLoad, test } from "./fixtures";
 import { sandboxControl, shortcutsListening, signedInAs } from "./helpers";
+import { appDb, deliveredNotifications } from "./notification-rows";
 import { DEMO, fileOf, pasteRun, UNKNOWN_ID } from "./reconcile";
 
 // The sweep of every page (accessibility.spec.ts and accessibility-admin.spec.ts, two files so that the shards
@@ -92,6 +93,9 @@ const HELP_SHEET: State = {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   },
 };
+
+// The rows the delivery log's state adds, removed by its close.
+let removeNotifications: (() => Promise<unknown>) | undefined;
 
 /**
  * The states of a page worth a look beyond the page as it opens. Each is opened, in both themes, by the first
@@ -281,6 +285,24 @@ const STATES: Record<string, State[]> = {
         await page.getByRole("group", { name: "Provider errors" }).getByLabel("Failed calls (%)").fill("101");
         await page.getByRole("button", { name: "Save thresholds" }).click();
         await expect(page.getByText("Enter a whole number within the range shown.")).toBeVisible();
+  "/settings/notifications/log": [
+    {
+      name: "a notification's attempts open, and a failed one to retry",
+      open: async (page) => {
+        const db = appDb();
+        const rows = await deliveredNotifications(db);
+        removeNotifications = async () => {
+          await rows.remove();
+          await db.$disconnect();
+        };
+        await page.reload();
+        const sent = page.locator(`[data-id="${rows.sent.id}"]`);
+        await sent.getByText("2 attempts").click();
+        await expect(sent.getByRole("table")).toBeVisible();
+        await expect(page.locator(`[data-id="${rows.failed.id}"]`).getByRole("button")).toBeVisible();
+      },
+      close: async () => {
+        await removeNotifications?.();
       },
     },
   ],

@@ -5,7 +5,16 @@ import { signedInAs } from "./helpers";
 // The Inbox's name goes on with its live count of unreviewed decisions when there are any.
 const INBOX = /^Inbox(\s|$)/;
 const WORK_AREAS = [/^Lookup$/, /^History$/, INBOX, /^Exports$/];
-const SETTINGS = ["Users", "Provider", "Single sign-on", "Notifications", "System", "Alerts", "Audit log"];
+const SETTINGS = [
+  "Users",
+  "Provider",
+  "Single sign-on",
+  "Notifications",
+  "System",
+  "Alerts",
+  "Audit log",
+  "Delivery log",
+];
 
 async function headerFits(page: Page) {
   return page.locator("header").evaluate((header) => {
@@ -39,7 +48,7 @@ test("on a small laptop the bar shows the work areas and the settings under one 
     await expect(page.getByRole("menuitem", { name })).toBeFocused();
   }
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/settings\/audit$/);
+  await expect(page).toHaveURL(/\/settings\/notifications\/log$/);
   await expect(settings).toHaveClass(/font-medium/);
 
   await page.getByRole("button", { name: "Account menu" }).click();

@@ -29,6 +29,7 @@ const LATER_SHARDS: readonly (readonly string[])[] = [
     "inbox-customer.spec.ts",
     "navigation.spec.ts",
     "notifications-delivery.spec.ts",
+    "notifications-prefs.spec.ts",
     "provider-settings.spec.ts",
     "queue.spec.ts",
     "reconcile-ledger.spec.ts",

@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   "user.disable",
   "user.enable",
   "account.update_preferences",
+  "account.update_notifications",
   "account.change_password",
   "account.choose_password",
   "access.denied",
@@ -75,6 +76,7 @@ export const AUDIT_ACTIONS = [
   "notifications.endpoint_create",
   "notifications.endpoint_update",
   "notifications.endpoint_delete",
+  "notifications.retry",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

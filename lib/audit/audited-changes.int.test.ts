@@ -25,6 +25,8 @@ import {
 } from "@/lib/notifications/schemas";
 import { saveNotificationSettings } from "@/lib/notifications/settings";
 import { createEndpoint, deleteEndpoint, updateEndpoint } from "@/lib/notifications/webhook-endpoints";
+import { retryNotification } from "@/lib/notifications/log/retry";
+import { saveNotificationChoices } from "@/lib/notifications/preferences";
 import { saveProviderCode } from "@/lib/provider-codes/admin";
 import { adminSaveSettings } from "@/lib/provider-connection/admin";
 import { providerSettingsSchema } from "@/lib/provider-connection/schemas";
@@ -35,6 +37,7 @@ import { saveViewSchema } from "@/lib/saved-views/schemas";
 import { deleteView, renameView, saveView, shareView } from "@/lib/saved-views/views";
 import { adminResetSecondFactors, adminSavePolicy } from "@/lib/second-factor/admin";
 import { adminCreateUser, adminResetPassword, adminSetDisabled, adminUpdateUser } from "@/lib/users/admin";
+import { notificationChoicesSchema } from "@/lib/users/schemas";
 import { asRequester, makeUser, resetDb, TEST_PASSWORD } from "@/test/db";
 import { refuseAuditInserts } from "@/test/refused-audit";
 
@@ -401,5 +404,38 @@ describe("audited changes", () => {
 
     await withAuditRefused(() => adminResetPassword(db(), by, person.id));
     expect(await db().notification.count()).toBe(0);
+  it("keeps a person's notification choices, and a failed notification given up, when the change cannot be audited", async () => {
+    const reviewer = await makeUser(["compliance"]);
+    const by = asRequester({
+      ...reviewer,
+      roles: ["compliance" as const],
+      locale: null,
+      sessionId: "session",
+    });
+    const choices = notificationChoicesSchema.parse({
+      shown: ["compliance.digest", "jobs"],
+      on: "compliance.digest",
+      cadence: "compliance.digest:hourly",
+    });
+    await withAuditRefused(() => saveNotificationChoices(db(), by, choices));
+    expect(await db().notificationPreference.count()).toBe(0);
+
+    const admin = await makeUser(["admin"]);
+    const failed = await db().notification.create({
+      data: {
+        kind: "security.passwordChanged",
+        params: "{}",
+        channel: "email",
+        address: "oncall@example.test",
+        dedupeKey: "audited-retry",
+        state: "failed",
+        attempts: 8,
+      },
+    });
+    await withAuditRefused(() => retryNotification(db(), asRequester(admin), failed.id));
+    expect(await db().notification.findUniqueOrThrow({ where: { id: failed.id } })).toMatchObject({
+      state: "failed",
+      attempts: 8,
+    });
   });
 });

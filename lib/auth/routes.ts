@@ -13,7 +13,8 @@ export type NavLabel =
   | "sso"
   | "notifications"
   | "system"
-  | "alerts";
+  | "alerts"
+  | "notificationLog";
 /** The bar holds the work areas; settings and the person's own account each have a menu. */
 export type NavPlace = "bar" | "settings" | "account";
 
@@ -54,5 +55,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: "/settings/system", permission: "system.view", nav: { label: "system", place: "settings" } },
   { path: "/settings/alerts", permission: "alerts.view", nav: { label: "alerts", place: "settings" } },
   { path: "/settings/audit", permission: "audit.view", nav: { label: "audit", place: "settings" } },
+  {
+    path: "/settings/notifications/log",
+    permission: "notifications.manage",
+    nav: { label: "notificationLog", place: "settings" },
+  },
   { path: "/settings/account", permission: "account.self", nav: { label: "account", place: "account" } },
 ];

@@ -2,6 +2,7 @@
 import { revalidatePath } from "next/cache";
 import { cookies } from "next/headers";
 import { LOCALE_COOKIE } from "@/lib/i18n/locale";
+import { saveNotificationChoices } from "@/lib/notifications/preferences";
 import { defineAction } from "@/lib/safe-action";
 import { changeAccountPassword, saveAccountPreferences } from "./account";
 import { adminCreateUser, adminResetPassword, adminSetDisabled, adminUpdateUser } from "./admin";
@@ -10,6 +11,7 @@ import {
   changePasswordSchema,
   choosePasswordSchema,
   createUserSchema,
+  notificationChoicesSchema,
   preferencesSchema,
   setDisabledSchema,
   updateUserSchema,
@@ -65,6 +67,17 @@ export const updatePreferencesAction = defineAction({
     (await cookies()).set(LOCALE_COOKIE, input.locale, { path: "/", maxAge: 31_536_000, sameSite: "lax" });
     // Every page shows the language, zone and start page: the answer carries them re-rendered.
     revalidatePath("/", "layout");
+    return null;
+  },
+});
+
+export const updateNotificationChoicesAction = defineAction({
+  name: "account.updateNotifications",
+  permission: "account.self",
+  input: notificationChoicesSchema,
+  async run(input, { db, ...by }) {
+    await saveNotificationChoices(db, by, input);
+    revalidatePath("/settings/account");
     return null;
   },
 });

@@ -4,6 +4,7 @@ import { ROLES, roleSchema } from "@/lib/auth/roles";
 import { MAX_EMAIL_LENGTH, newPasswordSchema, PASSWORD_MAX_LENGTH } from "@/lib/auth/schemas";
 import { rowIdSchema } from "@/lib/db/schemas";
 import { LOCALES, TIME_ZONES } from "@/lib/i18n/config";
+import { CADENCES, TOPIC_NAMES, TOPICS } from "@/lib/notifications/topics";
 
 export const localeSchema = z.enum(LOCALES, { message: "invalid_choice" });
 export const timeZoneSchema = z.enum(TIME_ZONES, { message: "invalid_choice" });
@@ -52,6 +53,45 @@ export const preferencesSchema = z.object({
     .optional()
     .transform((value) => (value === undefined ? undefined : value === "true")),
 });
+
+// A form sends one value for one checked switch and several for several, none for none: all become a list.
+const listOf = <T extends z.ZodType>(item: T, max: number) =>
+  z.preprocess(
+    (value) => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]),
+    z.array(item, { message: "invalid_choice" }).max(max, { message: "invalid_choice" }),
+  );
+const topicSchema = z.enum(TOPIC_NAMES, { message: "invalid_choice" });
+// A topic's cadence as its select sends it: `<topic>:<cadence>`.
+const cadenceChoiceSchema = z
+  .string()
+  .max(60, { message: "invalid_choice", abort: true })
+  .transform((value) => {
+    const at = value.lastIndexOf(":");
+    return { topic: value.slice(0, at), cadence: value.slice(at + 1) };
+  })
+  .pipe(z.object({ topic: topicSchema, cadence: z.enum(CADENCES, { message: "invalid_choice" }) }));
+
+/**
+ * "Notifications" in My account: the topics the form shows (`shown`), those switched on (`on`), and the cadence
+ * of each topic sent as digests. Which topics the person may choose is their roles' (lib/notifications/preferences.ts).
+ */
+export const notificationChoicesSchema = z
+  .object({
+    shown: listOf(topicSchema, TOPIC_NAMES.length),
+    on: listOf(topicSchema, TOPIC_NAMES.length),
+    cadence: listOf(cadenceChoiceSchema, TOPIC_NAMES.length),
+  })
+  .refine((v) => v.on.every((topic) => v.shown.includes(topic)), { message: "invalid_choice", path: ["on"] })
+  .refine(
+    (v) =>
+      v.cadence.every(
+        ({ topic, cadence }, index) =>
+          v.shown.includes(topic) &&
+          (TOPICS[topic].cadences as readonly string[] | null)?.includes(cadence) &&
+          v.cadence.findIndex((other) => other.topic === topic) === index,
+      ),
+    { message: "invalid_choice", path: ["cadence"] },
+  );
 
 // Bounds that stop the parse: the refinement compares what passed them.
 const newPasswordTwice = {
