@@ -37,7 +37,7 @@ export async function runBatch({ db, ask, codes }: BatchDeps, batch: ClaimedBatc
     await addProgress(db, batch.runId, rows);
   };
   const work = async (row: ClaimedRow) => {
-    const answer = await answerOf(ask, row.identifier, row.identifierKind);
+    const answer = await answerOf(ask, row.identifier, row.identifierKind, codes);
     if (await saveRow(db, row.id, batch.lease, classifyRow(row, answer, codes))) {
       unsaved += 1;
       saved += 1;
