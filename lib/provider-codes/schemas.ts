@@ -7,12 +7,12 @@ const code = z
   .string({ message: "required" })
   .trim()
   .min(1, { message: "required" })
-  .max(64, { message: "too_long" });
+  .max(64, { message: "too_long", abort: true });
 const label = z
   .string({ message: "required" })
   .trim()
   .min(1, { message: "required" })
-  .max(80, { message: "too_long" });
+  .max(80, { message: "too_long", abort: true });
 
 const checkbox = z
   .union([z.literal("on"), z.literal("true"), z.literal("false"), z.boolean()])
