@@ -29,15 +29,15 @@ export interface ReconcileWorker {
 /**
  * A worker over the database: batches are claimed under a lease (lib/reconciliation/job/rows.ts), so any number
  * of instances share a run, each row asked once. `ask` is the way to the provider (tests and the bench pass
- * their own).
+ * their own); `leaseMs` how soon another instance takes over the rows of one that stopped (tests shorten it).
  */
 export function createReconcileWorker(
   client: Db,
   ask: AskProvider,
-  options: { worker?: string; batchesAtOnce?: number; batchSize?: number } = {},
+  options: { worker?: string; batchesAtOnce?: number; batchSize?: number; leaseMs?: number } = {},
 ): ReconcileWorker {
   const worker = options.worker ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const nextBatch = createBatchPicker(client, worker, options.batchSize);
+  const nextBatch = createBatchPicker(client, worker, options.batchSize, options.leaseMs);
   const slots = createJobSlots(options.batchesAtOnce ?? BATCHES_AT_ONCE, (error) =>
     log.error("reconcile_worker_error", { error }),
   );

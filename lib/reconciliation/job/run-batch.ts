@@ -2,7 +2,7 @@ import type { Db } from "@/lib/db/client";
 import type { CodeBook } from "@/lib/provider-codes/code-text";
 import { classifyRow } from "../classify";
 import { type AskProvider, answerOf } from "./ask";
-import { addProgress, type ClaimedBatch, type ClaimedRow, RENEW_EVERY_MS, renewLease, saveRow } from "./rows";
+import { addProgress, type ClaimedBatch, type ClaimedRow, renewEvery, renewLease, saveRow } from "./rows";
 
 /** Rows of one batch asked at once; the provider pacer bounds the calls in flight across the whole process. */
 export const ASKED_AT_ONCE = 16;
@@ -26,9 +26,9 @@ export async function runBatch({ db, ask, codes }: BatchDeps, batch: ClaimedBatc
   let lastRenewal = Date.now();
   const flush = async (force: boolean) => {
     const now = Date.now();
-    if (now - lastRenewal >= RENEW_EVERY_MS) {
+    if (now - lastRenewal >= renewEvery(batch.leaseMs)) {
       lastRenewal = now;
-      await renewLease(db, batch.lease);
+      await renewLease(db, batch);
     }
     if (!force && now - lastProgress < PROGRESS_EVERY_MS) return;
     lastProgress = now;
