@@ -80,8 +80,9 @@ export function windowOf(settings: PaceSettings): number {
 }
 
 /**
- * The exchanges of a window only a person's lookup may take: background work takes the rest, so across
- * instances too a person's exchange finds room in the window (none under five a window: too few to split).
+ * The exchanges of a window only a person's lookup may take in its first half: background work takes the rest,
+ * so across instances too a person's exchange finds room within half a window (none under five a window: too
+ * few to split).
  */
 export function interactiveReserve(limit: number): number {
   return Math.floor(limit / 5);
@@ -248,11 +249,14 @@ export class ProviderPacer implements ExchangePacer {
       shared.granted -= 1;
       return true;
     }
-    const windowEnd = window.start + windowOf(this.settings);
+    const windowMs = windowOf(this.settings);
+    const halfway = window.start + windowMs / 2;
     const limit = burstOf(this.settings);
-    const cap = priority === "interactive" ? limit : limit - interactiveReserve(limit);
+    // The reserve is kept for a person's lookups in the first half of the window only: left unused, background
+    // work takes it in the second, so a job alone still gets the whole rate.
+    const cap = priority === "interactive" || now >= halfway ? limit : limit - interactiveReserve(limit);
     if (cap <= shared.exhaustedCap) {
-      this.wakeUpAt(Math.ceil(windowEnd), now);
+      this.wakeUpAt(Math.ceil(cap < limit ? halfway : window.start + windowMs), now);
       return false;
     }
     if (shared.asking) return false;
