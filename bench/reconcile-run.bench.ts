@@ -139,7 +139,7 @@ async function measure(label: string, url: string): Promise<Measured> {
       >[1],
     );
     // The job's way to the provider, as lib/reconciliation/job/provider-ask.ts wires it, with this client.
-    const ask: AskProvider = (identifier, kind) => {
+    const ask: AskProvider = (identifier, kind, codes) => {
       const call = () =>
         askProvider(
           {
@@ -154,6 +154,7 @@ async function measure(label: string, url: string): Promise<Measured> {
             },
           },
           { q: identifier, kind },
+          codes,
         );
       return pacer ? pacer.run("background", call) : call();
     };

@@ -2,12 +2,17 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E } from "./env";
 import { expect, test } from "./fixtures";
 import { passSecondFactor, signedInAs, signIn, signOut } from "./helpers";
+import { markSandboxNotFound, unmarkSandboxNotFound } from "./provider-codes";
 
 // The sandbox's well-known transactions of user-demo (sandbox/README.md).
 const QR_SETTLED = { requestId: "00000000-0000-4000-8000-000000000004", partnerId: "ord-0000-00000004" };
 const PENDING = { requestId: "00000000-0000-4000-8000-000000000001", partnerId: "ord-0000-00000001" };
 const REFUNDED = { requestId: "00000000-0000-4000-8000-000000000003", partnerId: "ord-0000-00000003" };
 const UNKNOWN = "ord-0000-99999999";
+
+// How the sandbox says "no such transaction" is not in the contract: an admin marks it (the first test below does
+// it through the page); every test here starts with it marked.
+test.beforeEach(() => markSandboxNotFound());
 
 const box = (page: Page) => page.getByRole("textbox", { name: "Transaction identifier" });
 const card = (page: Page) => page.getByTestId("lookup-result");
@@ -92,6 +97,46 @@ test("when the chosen kind finds nothing the other is tried, and the answer says
   );
   await expect(card(page).getByTestId("lookup-status")).toHaveText("pending");
   await expect(card(page).getByText("Not settled", { exact: true })).toBeVisible();
+});
+
+test("an unknown identifier is an error shown as received until an admin marks the provider's status as not found", async ({
+  browser,
+  page,
+}) => {
+  unmarkSandboxNotFound();
+  await signedInAs(page, "agent");
+  await lookUp(page, UNKNOWN);
+  const error = page.getByTestId("lookup-error");
+  // The contract does not say how the provider says "no such transaction": its answer, as received.
+  await expect(error).toContainText("The provider answered with status 404, which it does not document.");
+  await expect(error).toContainText("The provider said: “transaction not found”");
+  await expect(page.getByTestId("lookup-not-found")).toHaveCount(0);
+
+  const admin = await browser.newPage();
+  try {
+    await signedInAs(admin, "admin");
+    await admin.goto("/settings/provider");
+    const form = admin.getByTestId("provider-codes").getByTestId("provider-code-new");
+    await form
+      .getByLabel("Field")
+      .selectOption({ label: "Status of a failed lookup or history answer (status)" });
+    await form.getByLabel("Code as the provider sends it").fill("404");
+    await form.getByLabel("Label in Bahasa Indonesia").fill("Transaksi tidak ada");
+    await form.getByLabel("Label in English").fill("No such transaction");
+    await form.getByLabel("Means the provider has no such transaction").check();
+    await form.getByRole("button", { name: "Save the meaning" }).click();
+    await expect(form.getByText("Saved.")).toBeVisible();
+    const saved = admin.locator('[data-testid="provider-code"][data-code="404"]');
+    await expect(saved.getByTestId("provider-code-not-found")).toHaveText("Read as “not found”");
+  } finally {
+    await admin.close();
+  }
+
+  await error.getByRole("button", { name: "Try again" }).click();
+  const panel = page.getByTestId("lookup-not-found");
+  await expect(panel).toContainText(`No transaction found for “${UNKNOWN}”`);
+  await expect(panel).toContainText("Tried as partner transaction ID and provider requestId.");
+  await expect(page.getByTestId("lookup-error")).toHaveCount(0);
 });
 
 test("an unknown identifier is reported as not found, with the kinds that were tried", async ({ page }) => {

@@ -24,6 +24,8 @@ export type ActionResult<T = null> =
 /** What a person can act on beyond the message: when to retry, the provider's own words, and for admins the cause. */
 export interface FailureDetail {
   retryAfterMs?: number;
+  /** The `status` of a provider's answer other than 100, as received (its meaning is not documented). */
+  providerStatus?: number;
   statusMessage?: string;
   adminDetail?: string;
 }
@@ -32,7 +34,10 @@ function providerFailure(error: ProviderError, user: SessionUser): ActionResult<
   const detail: FailureDetail = {};
   if (error instanceof ProviderRateLimited && error.retryAfterMs !== null)
     detail.retryAfterMs = error.retryAfterMs;
-  if (error instanceof ProviderStatusError) detail.statusMessage = error.statusMessage;
+  if (error instanceof ProviderStatusError) {
+    detail.providerStatus = error.status;
+    detail.statusMessage = error.statusMessage;
+  }
   // Provider error messages name settings and causes but never a secret; who reads them is a permission.
   if (can(user.roles, "provider.failureCause")) detail.adminDetail = error.message;
   return { ok: false, error: error.code, detail };

@@ -27,6 +27,7 @@ export async function resetDb(client: Db = db()): Promise<void> {
   await client.providerToken.deleteMany();
   await client.providerSettings.deleteMany();
   await client.providerCode.deleteMany();
+  await client.providerPaceSlot.deleteMany();
   await client.ssoSettings.deleteMany();
   await client.signInThrottle.deleteMany();
   await client.session.deleteMany();

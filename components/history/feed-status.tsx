@@ -16,6 +16,9 @@ function FailureText({ error }: { error: Error }) {
       {detail.retryAfterMs !== undefined && (
         <span className="block">{t("retryAfter", { seconds: Math.ceil(detail.retryAfterMs / 1000) })}</span>
       )}
+      {detail.providerStatus !== undefined && (
+        <span className="block">{t("providerStatus", { status: String(detail.providerStatus) })}</span>
+      )}
       {detail.statusMessage && (
         <span className="block">{t("providerSaid", { message: detail.statusMessage })}</span>
       )}

@@ -55,7 +55,7 @@ export function LookupError({
   const t = useTranslations("lookup.errors");
   const failure = ActionFailure.from(error);
   const code = KNOWN.has(failure.code) ? failure.code : "unexpected";
-  const { retryAfterMs, statusMessage, adminDetail } = failure.detail;
+  const { retryAfterMs, providerStatus, statusMessage, adminDetail } = failure.detail;
   const wait = useSecondsUntil(
     code === "provider_rate_limited" && retryAfterMs !== undefined ? failedAt + retryAfterMs : null,
   );
@@ -75,7 +75,13 @@ export function LookupError({
             ? t("provider_rate_limited_wait", { seconds: Math.ceil(retryAfterMs / 1000) })
             : t(code)}
         </p>
+        {providerStatus !== undefined && (
+          <p data-testid="lookup-provider-status">
+            {t("providerStatus", { status: String(providerStatus) })}
+          </p>
+        )}
         {statusMessage && <p>{t("providerSaid", { message: statusMessage })}</p>}
+        {providerStatus !== undefined && <p className="text-muted-foreground">{t("markNotFound")}</p>}
         {ADMIN_PROBLEMS.has(code) && <p>{t("contactAdmin")}</p>}
         {adminDetail && (
           <p className="text-muted-foreground" data-testid="lookup-admin-detail">

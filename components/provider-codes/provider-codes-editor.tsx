@@ -1,26 +1,33 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { ActionForm, FormMessage } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
-import { Field } from "@/components/ui/field";
+import { Field, FieldErrors } from "@/components/ui/field";
 import { Checkbox, Input, Select } from "@/components/ui/input";
 import { type FormAction, useFormAction } from "@/components/ui/use-form-action";
 import { removeProviderCodeAction, saveProviderCodeAction } from "@/lib/provider-codes/actions";
 import type { ListedCode } from "@/lib/provider-codes/dictionary";
-import { CODE_FIELDS, CODE_TONES, type CodeField } from "@/lib/provider-codes/fields";
+import { CODE_FIELDS, CODE_TONES, type CodeField, isAnswerCodeField } from "@/lib/provider-codes/fields";
 
-/** The meaning's own fields, shared by an entry's form and the new one. */
+/**
+ * The meaning's own fields, shared by an entry's form and the new one. Only an answer's status or HTTP status
+ * can be marked as the provider's "no such transaction" (lib/provider-codes/not-found.ts).
+ */
 function MeaningFields({
   prefix,
+  field,
   entry,
   errors,
 }: {
   prefix: string;
+  field: CodeField;
   entry?: ListedCode;
   errors: (name: string) => string[] | undefined;
 }) {
   const t = useTranslations("providerCodes");
+  const notFoundErrors = errors("meansNotFound");
   return (
     <>
       <Field id={`${prefix}-labelId`} label={t("labelId")} errors={errors("labelId")}>
@@ -44,6 +51,22 @@ function MeaningFields({
         label={t("countsAsPaid")}
         className="sm:col-span-3"
       />
+      {isAnswerCodeField(field) && (
+        <div className="grid gap-1 sm:col-span-3">
+          <Checkbox
+            name="meansNotFound"
+            defaultChecked={entry?.meansNotFound}
+            label={t("meansNotFound")}
+            aria-describedby={`${prefix}-meansNotFound-hint`}
+          />
+          <p id={`${prefix}-meansNotFound-hint`} className="text-xs text-muted-foreground">
+            {t("meansNotFoundHint")}
+          </p>
+          {notFoundErrors && (
+            <FieldErrors id={`${prefix}-meansNotFound-errors`} errors={notFoundErrors} announce />
+          )}
+        </div>
+      )}
     </>
   );
 }
@@ -64,7 +87,14 @@ function EntryForm({
   return (
     <div className="grid gap-2 rounded-md border p-3" data-testid="provider-code" data-code={entry.code}>
       <p className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
-        <code className="font-mono font-medium break-all">{entry.code}</code>
+        <span className="flex flex-wrap items-baseline gap-2">
+          <code className="font-mono font-medium break-all">{entry.code}</code>
+          {entry.meansNotFound && (
+            <span className="text-xs font-medium" data-testid="provider-code-not-found">
+              {t("notFoundBadge")}
+            </span>
+          )}
+        </span>
         <span className="text-xs text-muted-foreground">{t(`sources.${entry.source}`, { who })}</span>
       </p>
       <ActionForm
@@ -75,7 +105,7 @@ function EntryForm({
       >
         <input type="hidden" name="field" value={entry.field} />
         <input type="hidden" name="code" value={entry.code} />
-        <MeaningFields prefix={prefix} entry={entry} errors={save.errors} />
+        <MeaningFields prefix={prefix} field={entry.field} entry={entry} errors={save.errors} />
         <Button type="submit" variant="secondary" disabled={save.pending} className="justify-self-start">
           {t("save")}
         </Button>
@@ -96,6 +126,7 @@ function EntryForm({
 function NewCodeForm() {
   const t = useTranslations("providerCodes");
   const save = useFormAction(saveProviderCodeAction);
+  const [field, setField] = useState<CodeField>("billStatus");
   return (
     <ActionForm
       form={save}
@@ -105,7 +136,7 @@ function NewCodeForm() {
       data-testid="provider-code-new"
     >
       <Field id="new-code-field" label={t("field")} errors={save.errors("field")}>
-        <Select name="field" defaultValue="billStatus">
+        <Select name="field" value={field} onChange={(event) => setField(event.target.value as CodeField)}>
           {CODE_FIELDS.map((field) => (
             <option key={field} value={field}>
               {t(`fields.${field}`)}
@@ -122,7 +153,7 @@ function NewCodeForm() {
       >
         <Input name="code" required maxLength={64} className="font-mono" />
       </Field>
-      <MeaningFields prefix="new-code" errors={save.errors} />
+      <MeaningFields prefix="new-code" field={field} errors={save.errors} />
       <Button type="submit" disabled={save.pending} className="justify-self-start">
         {t("add")}
       </Button>

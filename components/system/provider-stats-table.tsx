@@ -4,9 +4,7 @@ import { Table, Td, Th } from "@/components/ui/table";
 import { PROVIDER_CALL_OUTCOMES } from "@/lib/provider/call-observer";
 import type { CallStats, ErrorOutcome, OperationStats } from "@/lib/system/overview-types";
 
-const ERROR_ORDER = PROVIDER_CALL_OUTCOMES.filter(
-  (outcome): outcome is ErrorOutcome => outcome !== "ok" && outcome !== "not_found",
-);
+const ERROR_ORDER = PROVIDER_CALL_OUTCOMES.filter((outcome): outcome is ErrorOutcome => outcome !== "ok");
 
 function StatsCells({ stats }: { stats: CallStats }) {
   const t = useTranslations("system.provider");

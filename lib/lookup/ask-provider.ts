@@ -1,6 +1,7 @@
 import type { ProviderClient } from "@/lib/provider/client";
-import { ProviderNotFound } from "@/lib/provider/errors";
 import type { TransactionIdKind } from "@/lib/provider/schemas/transaction-status";
+import type { CodeBook } from "@/lib/provider-codes/code-text";
+import { meansNotFound } from "@/lib/provider-codes/not-found";
 import { identifierForKind, kindsToTry } from "./identifier";
 import { type LookupRecord, toLookupRecord } from "./record";
 import type { LookupInput } from "./schemas";
@@ -19,12 +20,14 @@ export type LookupAnswer =
 export type TransactionStatusSource = Pick<ProviderClient, "getTransactionStatus">;
 
 /**
- * Tries the chosen (or guessed) kind, and the other kind when the first finds nothing. Any other failure
- * (unavailable, refused, rate limited…) ends the lookup: trying the other kind would fail the same way.
+ * Tries the chosen (or guessed) kind, and the other kind when the first finds nothing. "Nothing" is only an
+ * answer the dictionary marks as meaning so (`meansNotFound`); any other failure (a status nobody explained,
+ * unavailable, refused, rate limited…) ends the lookup as received: trying the other kind would fail alike.
  */
 export async function askProvider(
   client: TransactionStatusSource,
   input: LookupInput,
+  codes: CodeBook,
 ): Promise<LookupAnswer> {
   const tried: TransactionIdKind[] = [];
   for (const kind of kindsToTry(input.q, input.kind)) {
@@ -33,7 +36,7 @@ export async function askProvider(
       const response = await client.getTransactionStatus(identifierForKind(input.q, kind), kind);
       return { outcome: "found", query: input.q, matchedKind: kind, tried, record: toLookupRecord(response) };
     } catch (error) {
-      if (!(error instanceof ProviderNotFound)) throw error;
+      if (!meansNotFound(error, codes)) throw error;
     }
   }
   return { outcome: "not_found", query: input.q, tried };

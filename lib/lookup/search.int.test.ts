@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { ProviderNotFound, ProviderRateLimited } from "@/lib/provider/errors";
+import { ProviderRateLimited, ProviderStatusError } from "@/lib/provider/errors";
 import type { TransactionStatusResponse } from "@/lib/provider/schemas/transaction-status";
+import { upsertProviderCode } from "@/lib/provider-codes/dictionary";
 import { makeUser, resetDb } from "@/test/db";
+import { SANDBOX_NOT_FOUND_STATUS } from "@/test/provider-codes";
 import type { TransactionStatusSource } from "./ask-provider";
 import { listRecentLookups } from "./recent";
 import { searchTransaction } from "./search";
@@ -23,11 +25,11 @@ const response: TransactionStatusResponse = {
   },
 };
 
-/** A provider that knows one transaction, by either kind. */
+/** A provider that knows one transaction, by either kind, and answers any other as the sandbox does. */
 const knowsOne: TransactionStatusSource = {
   async getTransactionStatus(id, kind) {
     if (id === (kind === "requestId" ? REQUEST_ID : PARTNER_ID)) return response;
-    throw new ProviderNotFound("transaction-status", `transaction with ${kind} "${id}"`);
+    throw new ProviderStatusError("transaction-status", 404, "transaction not found", 404);
   },
 };
 
@@ -48,7 +50,11 @@ async function auditEvents() {
 }
 
 describe("searchTransaction", () => {
-  beforeEach(() => resetDb());
+  beforeEach(async () => {
+    await resetDb();
+    // What an admin records: the contract does not say how the provider says "no such transaction".
+    await upsertProviderCode(db(), SANDBOX_NOT_FOUND_STATUS, "admin@example.test");
+  });
 
   it("audits who looked up which identifier and what came of it, and remembers it", async () => {
     const ctx = await context(async () => knowsOne);
@@ -99,6 +105,22 @@ describe("searchTransaction", () => {
     expect(await listRecentLookups(db(), ctx.user.id)).toMatchObject([
       { query: PARTNER_ID, kind: "partnerId", outcome: "found" },
     ]);
+  });
+
+  it("without the admin's mark, fails with the provider's answer as received, after one kind", async () => {
+    await db().providerCode.deleteMany({});
+    const ctx = await context(async () => knowsOne);
+    await expect(
+      searchTransaction(db(), ctx, { q: "ord-0000-99999999", kind: "auto" }),
+    ).rejects.toMatchObject({
+      code: "provider_status_error",
+      status: 404,
+      statusMessage: "transaction not found",
+    });
+    expect(await auditEvents()).toMatchObject([
+      { outcome: "failure", detail: { result: "provider_status_error" } },
+    ]);
+    expect(await listRecentLookups(db(), ctx.user.id)).toMatchObject([{ outcome: "failed" }]);
   });
 
   it("audits a provider failure with its code and passes the failure on", async () => {

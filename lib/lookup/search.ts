@@ -5,6 +5,8 @@ import { AppError } from "@/lib/errors";
 import { ProviderError } from "@/lib/provider/errors";
 import { providerPacer } from "@/lib/provider/pacer";
 import type { TransactionIdKind } from "@/lib/provider/schemas/transaction-status";
+import { codeBook } from "@/lib/provider-codes/code-text";
+import { loadProviderCodes } from "@/lib/provider-codes/dictionary";
 import { askProvider, type LookupAnswer, type TransactionStatusSource } from "./ask-provider";
 import { recordRecentLookup } from "./recent";
 import type { LookupInput, LookupOutcome } from "./schemas";
@@ -29,8 +31,9 @@ export async function searchTransaction(
   let answer: LookupAnswer;
   try {
     const client = await by.client();
+    const codes = codeBook(await loadProviderCodes(db));
     // A person waits for this answer: it goes before any background work waiting for the provider.
-    answer = await providerPacer().run("interactive", () => askProvider(client, input));
+    answer = await providerPacer().run("interactive", () => askProvider(client, input, codes));
   } catch (error) {
     const code = error instanceof ProviderError || error instanceof AppError ? error.code : "unexpected";
     await auditAndKeepRecent(db, by, input, { outcome: "failed", matchedKind: null, result: code });

@@ -3,13 +3,12 @@ import type { Requester } from "@/lib/audit/requester";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { deleteProviderCode, upsertProviderCode } from "./dictionary";
-import type { CodeField } from "./fields";
-import type { ProviderCodeForm } from "./schemas";
+import type { CodeField, CodeMeaning } from "./fields";
 
 const target = (field: CodeField, code: string) => ({ type: "provider_code", id: `${field}:${code}` });
 
 /** An admin records what a code means; audited with what it now says. */
-export async function saveProviderCode(db: Db, by: Requester, input: ProviderCodeForm): Promise<void> {
+export async function saveProviderCode(db: Db, by: Requester, input: CodeMeaning): Promise<void> {
   await db.$transaction(async (tx) => {
     await upsertProviderCode(tx, input, by.user.email);
     await audit(tx, by, {
@@ -23,6 +22,7 @@ export async function saveProviderCode(db: Db, by: Requester, input: ProviderCod
         labelEn: input.labelEn,
         tone: input.tone,
         countsAsPaid: input.countsAsPaid,
+        meansNotFound: input.meansNotFound ?? false,
       },
     });
   });

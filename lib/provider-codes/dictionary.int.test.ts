@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db/client";
 import { asRequester, makeUser, resetDb } from "@/test/db";
-import { REFUNDED_BILL_STATUS } from "@/test/provider-codes";
+import { REFUNDED_BILL_STATUS, SANDBOX_NOT_FOUND_STATUS } from "@/test/provider-codes";
 import { signInAs } from "@/test/signed-in";
 import { saveProviderCodeAction } from "./actions";
 import { removeProviderCode, saveProviderCode } from "./admin";
@@ -61,6 +61,21 @@ describe("provider code dictionary", () => {
     await saveProviderCode(db(), asRequester(admin), { ...REFUNDED_BILL_STATUS, tone: "failed" });
     expect(codeBook(await loadProviderCodes(db())).meaning("billStatus", "2")?.tone).toBe("failed");
     expect(await auditOf("provider_codes.save")).toHaveLength(2);
+  });
+
+  it("records an admin's mark that an answer's status means no such transaction, audited, and takes it off", async () => {
+    const admin = await makeUser(["admin"]);
+    await saveProviderCode(db(), asRequester(admin), SANDBOX_NOT_FOUND_STATUS);
+    expect(codeBook(await loadProviderCodes(db())).meaning("answerStatus", "404")).toMatchObject({
+      meansNotFound: true,
+    });
+    expect(JSON.parse((await auditOf("provider_codes.save"))[0]?.detail ?? "{}")).toMatchObject({
+      field: "answerStatus",
+      code: "404",
+      meansNotFound: true,
+    });
+    await saveProviderCode(db(), asRequester(admin), { ...SANDBOX_NOT_FOUND_STATUS, meansNotFound: false });
+    expect(codeBook(await loadProviderCodes(db())).meaning("answerStatus", "404")?.meansNotFound).toBe(false);
   });
 
   it("lets an admin change a shipped meaning and go back to it, each step audited", async () => {

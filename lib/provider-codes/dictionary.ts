@@ -26,7 +26,7 @@ export async function listProviderCodes(db: Db): Promise<ListedCode[]> {
   const listed = new Map<string, ListedCode>(
     DEFAULT_CODES.map((meaning) => [
       key(meaning),
-      { ...meaning, source: "shipped", updatedBy: null, updatedAt: null },
+      { ...meaning, meansNotFound: false, source: "shipped", updatedBy: null, updatedAt: null },
     ]),
   );
   for (const row of rows) {
@@ -40,6 +40,7 @@ export async function listProviderCodes(db: Db): Promise<ListedCode[]> {
       labelEn: row.labelEn,
       tone: row.tone,
       countsAsPaid: row.countsAsPaid,
+      meansNotFound: row.meansNotFound,
       source: shipped ? "changed" : "saved",
       updatedBy: row.updatedBy,
       updatedAt: row.updatedAt,
@@ -51,19 +52,23 @@ export async function listProviderCodes(db: Db): Promise<ListedCode[]> {
 
 /** The dictionary a page or an export reads once and applies to every value it shows. */
 export async function loadProviderCodes(db: Db): Promise<ProviderCodes> {
-  return (await listProviderCodes(db)).map(({ field, code, labelId, labelEn, tone, countsAsPaid }) => ({
-    field,
-    code,
-    labelId,
-    labelEn,
-    tone,
-    countsAsPaid,
-  }));
+  return (await listProviderCodes(db)).map(
+    ({ field, code, labelId, labelEn, tone, countsAsPaid, meansNotFound }) => ({
+      field,
+      code,
+      labelId,
+      labelEn,
+      tone,
+      countsAsPaid,
+      meansNotFound,
+    }),
+  );
 }
 
 /** Records a code's meaning (a new one, or a change of a shipped or recorded one). */
 export async function upsertProviderCode(db: DbTx, meaning: CodeMeaning, updatedBy: string): Promise<void> {
-  const { field, code, ...data } = meaning;
+  const { field, code, meansNotFound = false, ...rest } = meaning;
+  const data = { ...rest, meansNotFound };
   await db.providerCode.upsert({
     where: { field_code: { field, code } },
     create: { field, code, ...data, updatedBy },

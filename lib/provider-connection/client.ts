@@ -4,9 +4,10 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { CircuitBreakerRegistry } from "@/lib/provider/circuit-breaker";
 import { createProviderClient, type ProviderClient } from "@/lib/provider/client";
-import { providerPacer } from "@/lib/provider/pacer";
+import { providerPacer, type SharedPaceBudget } from "@/lib/provider/pacer";
 import { noteBreakerChange } from "@/lib/system/breaker-states";
 import { providerCallRecorder } from "@/lib/system/provider-call-recorder";
+import { createDbPaceBudget } from "./pace-budget";
 import { loadClientConfig } from "./settings";
 import { settingsGeneration } from "./settings-generation";
 import { createDbTokenStore } from "./token-store-db";
@@ -22,6 +23,10 @@ const cache: {
 
 /** How soon a connection saved on another instance replaces this instance's client (its own saves: at once). */
 export const CONNECTION_MAX_AGE_MS = 1_000;
+
+// Every instance on the database takes its exchanges from one shared budget (pace-budget.ts), so together they
+// keep to the rate set; made once the database is known.
+let paceBudget: SharedPaceBudget | undefined;
 
 // Breakers outlive a settings change: a host that is down stays known as down. Their changes reach the
 // System page (lib/system/breaker-states.ts). Made at the first call, once the environment is read.
@@ -63,11 +68,13 @@ export async function providerConnection() {
     const config = await loadClientConfig(client, keyring());
     if (!config) throw new AppError("provider_not_configured");
     const tokenStore = createDbTokenStore(client, { key: keyring() });
-    // One pace for the process, whichever bundle saw the change first.
+    // One pace for the process, whichever bundle saw the change first, and one rate for all instances.
     providerPacer().configure({
       requestsPerSecond: Number(row.requestsPerSecond),
       maxConcurrent: Number(row.maxConcurrent),
     });
+    paceBudget ??= createDbPaceBudget(client);
+    providerPacer().shareWith(paceBudget);
     cache.__provider = {
       version,
       tokenStore,

@@ -1,6 +1,5 @@
 import {
   ProviderBadResponse,
-  ProviderNotFound,
   type ProviderOperation,
   ProviderRateLimited,
   ProviderStatusError,
@@ -10,13 +9,13 @@ import {
 import { CredentialsRejected } from "./read-answer";
 
 /**
- * How one exchange with the provider ended. `ok` and `not_found` are the provider answering as documented;
- * `status_error` is a documented answer refusing the request (a status other than 100); the rest are
- * failures of the exchange. `circuit_open` is a call refused here, before any exchange.
+ * How one exchange with the provider ended. `ok` is the provider answering as documented; `status_error` is an
+ * answer with a status other than 100, whose meaning the contract does not document (even one an admin marks
+ * as "no such transaction", which only the caller knows); the rest are failures of the exchange.
+ * `circuit_open` is a call refused here, before any exchange.
  */
 export const PROVIDER_CALL_OUTCOMES = [
   "ok",
-  "not_found",
   "status_error",
   "timeout",
   "http_5xx",
@@ -30,7 +29,7 @@ export const PROVIDER_CALL_OUTCOMES = [
 export type ProviderCallOutcome = (typeof PROVIDER_CALL_OUTCOMES)[number];
 
 /** Outcomes where the provider did what it documents; every other outcome is an error. */
-export const ANSWERED_OUTCOMES: readonly ProviderCallOutcome[] = ["ok", "not_found"];
+export const ANSWERED_OUTCOMES: readonly ProviderCallOutcome[] = ["ok"];
 
 export interface ProviderCall {
   operation: ProviderOperation;
@@ -52,7 +51,6 @@ export function failureOutcome(error: unknown): ProviderCallOutcome {
   if (error instanceof CredentialsRejected || error instanceof ProviderUnauthorized) return "unauthorized";
   if (error instanceof ProviderRateLimited) return "rate_limited";
   if (error instanceof ProviderBadResponse) return "bad_response";
-  if (error instanceof ProviderNotFound) return "not_found";
   if (error instanceof ProviderStatusError) return "status_error";
   return "other";
 }

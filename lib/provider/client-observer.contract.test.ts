@@ -45,7 +45,7 @@ describe("the provider client's observer", () => {
     }
   });
 
-  it("counts each retry of a 5xx, and a not-found answer as answered", async () => {
+  it("counts each retry of a 5xx, and an answer with another status (the sandbox's not-found) as such", async () => {
     await setKnobs(sandbox(), { fault: "5xx", faultCount: 2 });
     const { client, outcomes } = observedClient();
     await client.getTransactionStatus(SETTLED_REQUEST_ID, "requestId");
@@ -55,7 +55,7 @@ describe("the provider client's observer", () => {
       "transaction-status http_5xx",
       "transaction-status http_5xx",
       "transaction-status ok",
-      "transaction-status not_found",
+      "transaction-status status_error",
     ]);
   });
 

@@ -9,7 +9,6 @@ import type { ProviderClientConfigInput } from "./config";
 import {
   ProviderBadResponse,
   ProviderError,
-  ProviderNotFound,
   ProviderRateLimited,
   ProviderStatusError,
   ProviderUnauthorized,
@@ -72,15 +71,16 @@ describe("4.1 transaction status", () => {
     expect(statuses[0]?.body.settlementTs).toBeUndefined();
   });
 
-  it("maps an unknown transaction to ProviderNotFound", async () => {
+  it("reports the sandbox's answer for an unknown transaction as received, giving it no meaning", async () => {
     const { client } = makeClient();
     const error = await caught(client.getTransactionStatus("ord-0000-99999999", "partnerId"));
-    expect(error).toBeInstanceOf(ProviderNotFound);
+    expect(error).toBeInstanceOf(ProviderStatusError);
+    expect(error).toMatchObject({ status: 404, statusMessage: "transaction not found", httpStatus: 404 });
     // A well-formed id whose tail points at a real entry but whose random part is made up.
     const forged = await caught(
       client.getTransactionStatus("12345678-0000-4000-8000-000000000000", "requestId"),
     );
-    expect(forged).toBeInstanceOf(ProviderNotFound);
+    expect(forged).toMatchObject({ status: 404, statusMessage: "transaction not found" });
   });
 
   it("finds the transaction behind a history entry", async () => {

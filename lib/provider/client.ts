@@ -241,11 +241,10 @@ export function createProviderClient(
   async function callWithToken<Schema extends z.ZodType<IdentifiedAnswer>>(
     request: SignedRequest,
     schema: Schema,
-    notFoundSubject: string,
   ): Promise<z.output<Schema>> {
     const exchange = (accessToken: string) =>
       sendSigned(request, accessToken, (answer) =>
-        readProviderAnswer(answer, schema, { operation: request.operation, notFoundSubject, nowMs: now() }),
+        readProviderAnswer(answer, schema, { operation: request.operation, nowMs: now() }),
       );
     let token = await tokens.current();
     let fetched = false;
@@ -284,7 +283,6 @@ export function createProviderClient(
         sentRequestId: null,
       },
       transactionStatusResponseSchema,
-      `transaction with ${kind} "${id}"`,
     );
     const matched = kind === "requestId" ? response.body.requestId : response.body.transactionId;
     if (matched !== id) {
@@ -309,7 +307,6 @@ export function createProviderClient(
         sentRequestId: requestId,
       },
       historyResponseSchema,
-      `history for user "${body.userId}"`,
     );
     // Entries of another user must never reach this user's screen, whatever went wrong upstream.
     const foreign = response.body.transactions.findIndex(

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   ProviderBadResponse,
-  ProviderNotFound,
   ProviderRateLimited,
   ProviderStatusError,
   ProviderUnauthorized,
@@ -12,7 +11,6 @@ import {
 describe("provider errors", () => {
   it("carry a stable code and an actionable message", () => {
     const errors = [
-      new ProviderNotFound("transaction-status", 'transaction with partnerId "ord-1"'),
       new ProviderUnauthorized("history", 401, "refused again with a freshly issued token"),
       new ProviderRateLimited("history", 2500),
       new ProviderUnavailable("history", "circuit_open"),
@@ -20,7 +18,6 @@ describe("provider errors", () => {
       new ProviderStatusError("history", 107, "system busy", 200),
     ];
     expect(errors.map((error) => error.code)).toEqual([
-      "provider_not_found",
       "provider_unauthorized",
       "provider_rate_limited",
       "provider_unavailable",
@@ -28,17 +25,16 @@ describe("provider errors", () => {
       "provider_status_error",
     ]);
     expect(errors.map((error) => error.name)).toEqual([
-      "ProviderNotFound",
       "ProviderUnauthorized",
       "ProviderRateLimited",
       "ProviderUnavailable",
       "ProviderBadResponse",
       "ProviderStatusError",
     ]);
-    expect(errors[1]?.message).toMatch(/client id, client secret/);
-    expect(errors[2]?.message).toMatch(/in 3 s/);
-    expect(errors[4]?.message).toMatch(/body\.transactions\.0\.amount/);
-    expect(errors[5]?.message).toMatch(/status 107 "system busy"/);
+    expect(errors[0]?.message).toMatch(/client id, client secret/);
+    expect(errors[1]?.message).toMatch(/in 3 s/);
+    expect(errors[3]?.message).toMatch(/body\.transactions\.0\.amount/);
+    expect(errors[4]?.message).toMatch(/status 107 "system busy"/);
   });
 
   it("keep the provider's status text bounded and free of credential-like strings", () => {

@@ -15,17 +15,6 @@ export abstract class ProviderError extends Error {
   }
 }
 
-export class ProviderNotFound extends ProviderError {
-  readonly code = "provider_not_found";
-
-  constructor(operation: ProviderOperation, what: string) {
-    super(
-      operation,
-      `The provider has no ${what}. Check the identifier and its kind (requestId or partnerId).`,
-    );
-  }
-}
-
 export class ProviderUnauthorized extends ProviderError {
   readonly code = "provider_unauthorized";
   readonly httpStatus: number;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { PAUSE_WITHOUT_RETRY_AFTER_MS, type PacePriority, type PaceSettings, ProviderPacer } from "./pacer";
+import {
+  burstOf,
+  interactiveReserve,
+  PAUSE_WITHOUT_RETRY_AFTER_MS,
+  type PacePriority,
+  type PaceSettings,
+  ProviderPacer,
+  paceWindow,
+  type SharedPaceBudget,
+  windowOf,
+} from "./pacer";
 
 /** Time that moves only when the test says; sleepers wake in order of their deadline. */
 function fakeTime() {
@@ -35,14 +45,18 @@ class PausedRefusal extends Error {
 }
 const refusal = (pauseLeftMs: number) => new PausedRefusal(pauseLeftMs);
 
-function setup(settings: PaceSettings) {
-  const time = fakeTime();
+function setup(
+  settings: PaceSettings,
+  shared: { time?: ReturnType<typeof fakeTime>; budget?: SharedPaceBudget } = {},
+) {
+  const time = shared.time ?? fakeTime();
   const pauses: number[] = [];
   const pacer = new ProviderPacer(settings, {
     now: time.now,
     sleep: time.sleep,
     observer: { waiting: () => {}, rateLimited: (ms) => pauses.push(ms) },
   });
+  if (shared.budget) pacer.shareWith(shared.budget);
   const started: { name: string; at: number }[] = [];
   const finishers = new Map<string, () => void>();
   /** An exchange made in a `run` of `priority`; it stays in flight until `finish(name)` when `held`. */
@@ -217,5 +231,98 @@ describe("ProviderPacer", () => {
     void call("background", "b0");
     await time.settle();
     expect(started.map((s) => s.name)).toEqual(["b0"]);
+  });
+});
+
+/** The shared budget as the database keeps it (lib/provider-connection/pace-budget.ts), answering a moment later. */
+function memoryBudget(): SharedPaceBudget & { used: Map<number, number> } {
+  const used = new Map<number, number>();
+  return {
+    used,
+    async take(window, want, cap) {
+      await Promise.resolve();
+      const before = used.get(window.start) ?? 0;
+      const got = Math.max(0, Math.min(want, cap - before));
+      used.set(window.start, before + got);
+      return got;
+    },
+  };
+}
+
+describe("ProviderPacer sharing the rate with other instances", () => {
+  const settings = { requestsPerSecond: 50, maxConcurrent: 100 };
+  const perWindow = (starts: { at: number }[]) => {
+    const counts = new Map<number, number>();
+    for (const { at } of starts) {
+      const { start } = paceWindow(settings, at);
+      counts.set(start, (counts.get(start) ?? 0) + 1);
+    }
+    return counts;
+  };
+
+  it("alone, two instances send twice the rate: the problem", async () => {
+    const time = fakeTime();
+    const one = setup(settings, { time });
+    const two = setup(settings, { time });
+    for (let i = 0; i < 50; i++) {
+      void one.call("background", `a${i}`);
+      void two.call("background", `b${i}`);
+    }
+    await time.advance(1_000);
+    expect(one.started.length + two.started.length).toBeGreaterThan(1.8 * settings.requestsPerSecond);
+  });
+
+  it("through one budget, two instances together keep to the rate, window by window", async () => {
+    const time = fakeTime();
+    const budget = memoryBudget();
+    const one = setup(settings, { time, budget });
+    const two = setup(settings, { time, budget });
+    for (let i = 0; i < 100; i++) {
+      void one.call("background", `a${i}`);
+      void two.call("background", `b${i}`);
+    }
+    await time.advance(2_000);
+    const all = [...one.started, ...two.started];
+    const limit = burstOf(settings);
+    expect(Math.max(...perWindow(all).values())).toBe(limit);
+    // Twenty whole windows in two seconds, the reserve left unused going to background work in each second half;
+    // and the first half of the window starting at 2 s.
+    expect(all.length).toBe(2 * settings.requestsPerSecond + limit - interactiveReserve(limit));
+    // Both instances got their turns.
+    expect(one.started.length).toBeGreaterThan(0);
+    expect(two.started.length).toBeGreaterThan(0);
+  });
+
+  it("a person's lookup on one instance goes within half a window, however much background work another has", async () => {
+    const time = fakeTime();
+    const budget = memoryBudget();
+    const busy = setup(settings, { time, budget });
+    const quiet = setup(settings, { time, budget });
+    for (let i = 0; i < 200; i++) void busy.call("background", `b${i}`);
+    await time.advance(1_000);
+    const limit = burstOf(settings);
+    // In the first half of a window background work leaves the reserve.
+    expect(budget.used.get(1_000)).toBe(limit - interactiveReserve(limit));
+    void quiet.call("interactive", "lookup");
+    await time.advance(windowOf(settings) / 2);
+    expect(quiet.started).toEqual([{ name: "lookup", at: 1_000 }]);
+    const all = [...busy.started, ...quiet.started];
+    expect(Math.max(...perWindow(all).values())).toBeLessThanOrEqual(burstOf(settings));
+  });
+
+  it("sends nothing while the budget fails, and goes on once it answers", async () => {
+    const time = fakeTime();
+    let failing = true;
+    const inner = memoryBudget();
+    const budget: SharedPaceBudget = {
+      take: (window, want, cap) => (failing ? Promise.resolve(0) : inner.take(window, want, cap)),
+    };
+    const { started, call } = setup(settings, { time, budget });
+    for (let i = 0; i < 5; i++) void call("background", `b${i}`);
+    await time.advance(500);
+    expect(started).toEqual([]);
+    failing = false;
+    await time.advance(windowOf(settings));
+    expect(started.length).toBeGreaterThan(0);
   });
 });

@@ -57,6 +57,55 @@ export function burstOf(settings: PaceSettings): number {
 }
 
 /**
+ * Where the instances of one deployment share the provider's rate (lib/provider-connection/pace-budget.ts): time
+ * cut into windows of `windowOf(settings)`, each allowing `burstOf(settings)` exchanges to all instances together.
+ * `take` gets up to `want` of the window's exchanges, never taking it past `cap`, and says how many it got.
+ */
+export interface SharedPaceBudget {
+  take(window: PaceWindow, want: number, cap: number): Promise<number>;
+}
+
+/** One window of the shared budget: its start (epoch ms) and the slot of the budget's ring that holds it. */
+export interface PaceWindow {
+  start: number;
+  slot: number;
+}
+
+/** Slots of the budget's ring: windows far enough apart never meet in one. */
+export const PACE_SLOTS = 64;
+
+/** A window lasts as long as the rate takes to allow one burst, so each holds burstOf(settings) exchanges. */
+export function windowOf(settings: PaceSettings): number {
+  return (burstOf(settings) * 1_000) / settings.requestsPerSecond;
+}
+
+/**
+ * The exchanges of a window only a person's lookup may take in its first half: background work takes the rest,
+ * so across instances too a person's exchange finds room within half a window (none under five a window: too
+ * few to split).
+ */
+export function interactiveReserve(limit: number): number {
+  return Math.floor(limit / 5);
+}
+
+/** The window of `now`. */
+export function paceWindow(settings: PaceSettings, now: number): PaceWindow {
+  const windowMs = windowOf(settings);
+  const index = Math.floor(now / windowMs);
+  return { start: Math.round(index * windowMs), slot: index % PACE_SLOTS };
+}
+
+type SharedState = {
+  budget: SharedPaceBudget;
+  window: PaceWindow | null;
+  /** Exchanges of the current window this instance got and has not used. */
+  granted: number;
+  /** The largest cap the budget answered "none left" for in the current window. */
+  exhaustedCap: number;
+  asking: boolean;
+};
+
+/**
  * Paces this process's exchanges with the provider: a token bucket at `requestsPerSecond`, at most
  * `maxConcurrent` exchanges in flight, interactive exchanges always taken before waiting background ones, and
  * after a 429 nobody sends until the provider said to try again (a person's exchange fails at once, saying
@@ -75,6 +124,7 @@ export class ProviderPacer implements ExchangePacer {
   private refilledAt: number;
   private pausedUntil = Number.NEGATIVE_INFINITY;
   private wakeAt: number | null = null;
+  private shared: SharedState | null = null;
 
   constructor(
     settings: PaceSettings,
@@ -127,6 +177,16 @@ export class ProviderPacer implements ExchangePacer {
     this.dispatch();
   }
 
+  /**
+   * Shares the rate with every other instance through `budget`: from now on an exchange also needs its window's
+   * share, so N instances together keep to the rate set, not N times it. Local order and priorities stay.
+   */
+  shareWith(budget: SharedPaceBudget): void {
+    if (this.shared?.budget === budget) return;
+    this.shared = { budget, window: null, granted: 0, exhaustedCap: -1, asking: false };
+    this.dispatch();
+  }
+
   get current(): PaceSettings {
     return { ...this.settings };
   }
@@ -161,12 +221,58 @@ export class ProviderPacer implements ExchangePacer {
         this.wakeUpAt(now + Math.ceil(((1 - this.tokens) * 1000) / this.settings.requestsPerSecond), now);
         return;
       }
+      if (!this.takeShared(now, priority)) return;
       this.tokens -= 1;
       this.inFlight += 1;
       const waiter = queue.shift();
       this.reportWaiting(priority);
       waiter?.start();
     }
+  }
+
+  /**
+   * Whether the shared budget lets one exchange of `priority` start now (and counts it). Otherwise asks it for
+   * this window's share, once at a time, and dispatches again when it answers, or when the window ends if none
+   * is left. A budget that fails gives nothing: no exchange starts beyond the shared rate, and the next window
+   * asks again.
+   */
+  private takeShared(now: number, priority: PacePriority): boolean {
+    const shared = this.shared;
+    if (!shared) return true;
+    const window = paceWindow(this.settings, now);
+    if (shared.window?.start !== window.start) {
+      shared.window = window;
+      shared.granted = 0;
+      shared.exhaustedCap = -1;
+    }
+    if (shared.granted >= 1) {
+      shared.granted -= 1;
+      return true;
+    }
+    const windowMs = windowOf(this.settings);
+    const halfway = window.start + windowMs / 2;
+    const limit = burstOf(this.settings);
+    // The reserve is kept for a person's lookups in the first half of the window only: left unused, background
+    // work takes it in the second, so a job alone still gets the whole rate.
+    const cap = priority === "interactive" || now >= halfway ? limit : limit - interactiveReserve(limit);
+    if (cap <= shared.exhaustedCap) {
+      this.wakeUpAt(Math.ceil(cap < limit ? halfway : window.start + windowMs), now);
+      return false;
+    }
+    if (shared.asking) return false;
+    shared.asking = true;
+    // A person's exchanges ask only for themselves, so background work never takes the reserve through them.
+    const want = Math.max(1, Math.min(cap, this.queues[priority].length));
+    const answered = (got: number) => {
+      shared.asking = false;
+      if (shared.window?.start === window.start) {
+        shared.granted += got;
+        if (got === 0) shared.exhaustedCap = Math.max(shared.exhaustedCap, cap);
+      }
+      this.dispatch();
+    };
+    shared.budget.take(window, want, cap).then(answered, () => answered(0));
+    return false;
   }
 
   /**

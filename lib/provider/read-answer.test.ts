@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import {
-  ProviderBadResponse,
-  ProviderNotFound,
-  ProviderRateLimited,
-  ProviderStatusError,
-  ProviderUnavailable,
-} from "./errors";
+import { ProviderBadResponse, ProviderRateLimited, ProviderStatusError, ProviderUnavailable } from "./errors";
 import { CredentialsRejected, readProviderAnswer } from "./read-answer";
 
 const schema = z.object({
@@ -16,7 +10,6 @@ const schema = z.object({
 });
 const context = {
   operation: "transaction-status" as const,
-  notFoundSubject: 'transaction with requestId "x"',
   nowMs: 0,
 };
 
@@ -46,14 +39,25 @@ describe("readProviderAnswer", () => {
     });
   });
 
-  it("maps HTTP 404 and a not-found status to ProviderNotFound", () => {
-    expect(() => read(404, "")).toThrow(ProviderNotFound);
-    expect(() => read(200, { status: 404, statusMessage: "transaction not found" })).toThrow(
-      ProviderNotFound,
-    );
-    expect(() => read(200, { status: 201, statusMessage: "Transaction Not Found" })).toThrow(
-      ProviderNotFound,
-    );
+  it("gives no status or HTTP status a meaning of its own: a not-found is an answer as received", () => {
+    // How the provider says "no such transaction" is not documented (docs/provider-api.md#response-codes).
+    expect(thrown(() => read(404, { status: 404, statusMessage: "transaction not found" }))).toMatchObject({
+      name: "ProviderStatusError",
+      status: 404,
+      statusMessage: "transaction not found",
+      httpStatus: 404,
+    });
+    expect(thrown(() => read(200, { status: 201, statusMessage: "Transaction Not Found" }))).toMatchObject({
+      name: "ProviderStatusError",
+      status: 201,
+      statusMessage: "Transaction Not Found",
+    });
+    for (const body of ["", "<html>Not Found</html>", { error: "not found" }])
+      expect(thrown(() => read(404, body))).toMatchObject({
+        name: "ProviderBadResponse",
+        reason: "unexpected_http_status",
+        httpStatus: 404,
+      });
   });
 
   it("maps another non-100 status to ProviderStatusError, whatever the HTTP status", () => {

@@ -1,7 +1,6 @@
 import type { z } from "zod";
 import {
   ProviderBadResponse,
-  ProviderNotFound,
   type ProviderOperation,
   ProviderRateLimited,
   ProviderStatusError,
@@ -11,7 +10,7 @@ import type { HttpAnswer } from "./http";
 import { issuePaths, parseJsonSafely } from "./json";
 import { parseRetryAfter } from "./retry-after";
 import { statusEnvelopeSchema } from "./schemas/common";
-import { isNotFoundStatus, PROVIDER_SUCCESS_STATUS } from "./status";
+import { PROVIDER_SUCCESS_STATUS } from "./status";
 
 /** Thrown for HTTP 401/403 so the caller can refresh the token once before giving up. */
 export class CredentialsRejected extends Error {
@@ -26,12 +25,16 @@ export class CredentialsRejected extends Error {
 
 export type AnswerContext = {
   operation: ProviderOperation;
-  /** Words for ProviderNotFound, e.g. `transaction with partnerId "X"`. */
-  notFoundSubject: string;
   nowMs: number;
 };
 
-/** Turns an HTTP answer of 4.1 / 4.2 into the validated success body or the matching typed error. */
+/**
+ * Turns an HTTP answer of 4.1 / 4.2 into the validated success body or the matching typed error. The contract
+ * documents only success (docs/provider-api.md#response-codes), so no other answer gets a meaning here: a body
+ * with another `status` is a ProviderStatusError carrying it and its message as received, any other answer
+ * outside 2xx a ProviderBadResponse carrying its HTTP status. Whether either says "no such transaction" is the
+ * dictionary's to say (lib/provider-codes/not-found.ts).
+ */
 export function readProviderAnswer<Schema extends z.ZodType>(
   answer: HttpAnswer,
   successSchema: Schema,
@@ -50,19 +53,17 @@ export function readProviderAnswer<Schema extends z.ZodType>(
     );
   }
   if (httpStatus >= 500) throw new ProviderUnavailable(operation, "http_5xx", httpStatus);
-  if (httpStatus === 404) throw new ProviderNotFound(operation, context.notFoundSubject);
+  const success = httpStatus >= 200 && httpStatus < 300;
 
   const json = parseJsonSafely(answer.text);
-  if (!json.ok) throw new ProviderBadResponse(operation, "invalid_json", httpStatus);
+  if (!json.ok)
+    throw new ProviderBadResponse(operation, success ? "invalid_json" : "unexpected_http_status", httpStatus);
 
   const envelope = statusEnvelopeSchema.safeParse(json.value);
   if (envelope.success && envelope.data.status !== PROVIDER_SUCCESS_STATUS) {
-    if (isNotFoundStatus(envelope.data.status, envelope.data.statusMessage)) {
-      throw new ProviderNotFound(operation, context.notFoundSubject);
-    }
     throw new ProviderStatusError(operation, envelope.data.status, envelope.data.statusMessage, httpStatus);
   }
-  if (httpStatus < 200 || httpStatus >= 300) {
+  if (!success) {
     throw new ProviderBadResponse(operation, "unexpected_http_status", httpStatus);
   }
   const parsed = successSchema.safeParse(json.value);

@@ -15,9 +15,12 @@ export type RowAnswer =
         settlementTs: string | null;
       };
     }
-  /** Only what the client reports as ProviderNotFound, for every kind tried. */
+  /** Only an answer the code dictionary marks as "no such transaction" (`meansNotFound`), for every kind tried. */
   | { outcome: "not_found" }
-  /** Any other failure, in words the person can read (never a secret). */
+  /**
+   * Any other failure, in words the person can read (never a secret): among them a status the contract does not
+   * explain and no admin marked, as received (status and message), since its meaning is unknown.
+   */
   | { outcome: "failed"; error: string };
 
 /** What the partner's ledger expects of the row; both null for a pasted identifier. */

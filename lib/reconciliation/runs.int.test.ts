@@ -4,10 +4,13 @@ import { keyring } from "@/lib/crypto/keys";
 import { createDb, type Db, db } from "@/lib/db/client";
 import { dialectOfUrl } from "@/lib/db/dialect";
 import type { LookupAnswer } from "@/lib/lookup/ask-provider";
-import { ProviderNotFound, ProviderUnavailable } from "@/lib/provider/errors";
+import { ProviderStatusError, ProviderUnavailable } from "@/lib/provider/errors";
+import { upsertProviderCode } from "@/lib/provider-codes/dictionary";
+import { meansNotFound } from "@/lib/provider-codes/not-found";
 import { purgeExpiredRuns } from "@/lib/retention/reconcile-runs";
 import { TEST_DATABASE_URL } from "@/test/database-url";
 import { makeUser, resetDb } from "@/test/db";
+import { SANDBOX_NOT_FOUND_STATUS } from "@/test/provider-codes";
 import { createRun, type IncomingRow } from "./create-run";
 import type { AskProvider } from "./job/ask";
 import { claimBatch, LEASE_MS } from "./job/rows";
@@ -34,7 +37,8 @@ function fakeProvider(delayMs = 0) {
     asked.set(identifier, (asked.get(identifier) ?? 0) + 1);
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
     if (identifier.startsWith("DOWN-")) throw new ProviderUnavailable("transaction-status", "timeout");
-    if (!identifier.startsWith("PAID-")) throw new ProviderNotFound("transaction-status", "transaction");
+    if (!identifier.startsWith("PAID-"))
+      throw new ProviderStatusError("transaction-status", 404, "transaction not found", 404);
     const cents = identifier.slice(5);
     return {
       outcome: "found",
@@ -50,12 +54,12 @@ function fakeProvider(delayMs = 0) {
       },
     } as unknown as LookupAnswer;
   };
-  // The lookup's own rule turns "not found" into an answer, as askProvider does for every kind.
-  const asking: AskProvider = async (identifier, kind) => {
+  // The lookup's own rule turns an answer the dictionary marks "not found" into one, as askProvider does.
+  const asking: AskProvider = async (identifier, kind, codes) => {
     try {
-      return await ask(identifier, kind);
+      return await ask(identifier, kind, codes);
     } catch (error) {
-      if (error instanceof ProviderNotFound)
+      if (meansNotFound(error, codes))
         return { outcome: "not_found", query: identifier, tried: ["partnerId", "requestId"] };
       throw error;
     }
@@ -87,7 +91,30 @@ const bucketsOf = async (runId: string) =>
   );
 
 describe("reconciliation runs", () => {
-  beforeEach(() => resetDb());
+  beforeEach(async () => {
+    await resetDb();
+    // What an admin records: the contract does not say how the provider says "no such transaction".
+    await upsertProviderCode(db(), SANDBOX_NOT_FOUND_STATUS, "admin@example.test");
+  });
+
+  it("without the admin's mark, puts an unexplained status in provider_error as received; marked, a re-run finds it not found", async () => {
+    await db().providerCode.deleteMany({});
+    const agent = await person(["agent"]);
+    const { id } = await startPasteRun(db(), agent, { text: "PAID-100 NOPE-1" });
+    await drain(createReconcileWorker(db(), fakeProvider().ask));
+    expect(await bucketsOf(id)).toEqual({ 1: "found", 2: "provider_error" });
+    const rows = await listRunRows(db(), runViewer(agent.user), { id, bucket: null, q: null, page: 1 });
+    expect(rows.rows[1]?.providerError).toBe(
+      'The provider answered transaction-status with status 404 "transaction not found" instead of 100. ' +
+        "The request was understood but not fulfilled; see the status message.",
+    );
+    await upsertProviderCode(db(), SANDBOX_NOT_FOUND_STATUS, "admin@example.test");
+    await expect(retryProviderErrors(db(), agent, id)).resolves.toEqual({ rows: 1 });
+    const again = fakeProvider();
+    await drain(createReconcileWorker(db(), again.ask));
+    expect(Object.fromEntries(again.asked)).toEqual({ "NOPE-1": 1 });
+    expect(await bucketsOf(id)).toEqual({ 1: "found", 2: "not_found" });
+  });
 
   it("asks each pasted identifier once and puts it in its bucket; the run ends done, audited with its counts", async () => {
     const agent = await person(["agent"]);

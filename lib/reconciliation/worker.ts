@@ -3,7 +3,7 @@ import { hostname } from "node:os";
 import { type Db, db } from "@/lib/db/client";
 import { createJobSlots } from "@/lib/exports/job-slots";
 import { log } from "@/lib/log";
-import { type CodeBook, codeBook } from "@/lib/provider-codes/code-text";
+import { codeBook } from "@/lib/provider-codes/code-text";
 import { loadProviderCodes } from "@/lib/provider-codes/dictionary";
 import type { AskProvider } from "./job/ask";
 import { createBatchPicker } from "./job/next-batch";
@@ -16,7 +16,6 @@ import { runBatch } from "./job/run-batch";
  * one before come in, so the provider's pace is kept between batches.
  */
 export const BATCHES_AT_ONCE = 2;
-const CODES_EVERY_MS = 30_000;
 const state = globalThis as unknown as { __reconcileWorker?: ReconcileWorker };
 
 export interface ReconcileWorker {
@@ -30,15 +29,15 @@ export interface ReconcileWorker {
 /**
  * A worker over the database: batches are claimed under a lease (lib/reconciliation/job/rows.ts), so any number
  * of instances share a run, each row asked once. `ask` is the way to the provider (tests and the bench pass
- * their own).
+ * their own); `leaseMs` how soon another instance takes over the rows of one that stopped (tests shorten it).
  */
 export function createReconcileWorker(
   client: Db,
   ask: AskProvider,
-  options: { worker?: string; batchesAtOnce?: number; batchSize?: number } = {},
+  options: { worker?: string; batchesAtOnce?: number; batchSize?: number; leaseMs?: number } = {},
 ): ReconcileWorker {
   const worker = options.worker ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const nextBatch = createBatchPicker(client, worker, options.batchSize);
+  const nextBatch = createBatchPicker(client, worker, options.batchSize, options.leaseMs);
   const slots = createJobSlots(options.batchesAtOnce ?? BATCHES_AT_ONCE, (error) =>
     log.error("reconcile_worker_error", { error }),
   );
@@ -49,16 +48,11 @@ export function createReconcileWorker(
     if (slots.active > 0 || pumping) return;
     for (const resolve of waiting.splice(0)) resolve();
   };
-  // The dictionary changes rarely: read once every CODES_EVERY_MS, not once per batch.
-  let codes: { book: CodeBook; at: number } | null = null;
-  const currentCodes = async () => {
-    if (!codes || Date.now() - codes.at > CODES_EVERY_MS)
-      codes = { book: codeBook(await loadProviderCodes(client)), at: Date.now() };
-    return codes.book;
-  };
   const work = async (batch: ClaimedBatch) => {
     try {
-      await runBatch({ db: client, ask, codes: await currentCodes() }, batch);
+      // Read for each batch (one small read per BATCH_SIZE rows): what an admin records, such as a status marked
+      // "not found", applies from the next batch on every instance, never after a per-instance delay.
+      await runBatch({ db: client, ask, codes: codeBook(await loadProviderCodes(client)) }, batch);
     } finally {
       // The slot is freed after this returns: look for the next batch right after, not at the next tick.
       setImmediate(() => {

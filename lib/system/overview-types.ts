@@ -7,7 +7,7 @@ import type { ProviderOperation } from "@/lib/provider/errors";
 // What the System page shows, as the page hands it to its components and GET /api/system sends it: times
 // are ISO 8601 strings, so the first render and every refresh have the same shape.
 
-export type ErrorOutcome = Exclude<ProviderCallOutcome, "ok" | "not_found">;
+export type ErrorOutcome = Exclude<ProviderCallOutcome, "ok">;
 
 export interface CallStats {
   calls: number;

@@ -2,10 +2,18 @@ import { AppError } from "@/lib/errors";
 import type { LookupAnswer } from "@/lib/lookup/ask-provider";
 import { ProviderError } from "@/lib/provider/errors";
 import type { TransactionIdKind } from "@/lib/provider/schemas/transaction-status";
+import type { CodeBook } from "@/lib/provider-codes/code-text";
 import type { RowAnswer } from "../classify";
 
-/** Asks the provider about one identifier by the lookup's rule of kinds (`askProvider`); throws on a failure. */
-export type AskProvider = (identifier: string, kind: "auto" | TransactionIdKind) => Promise<LookupAnswer>;
+/**
+ * Asks the provider about one identifier by the lookup's rule of kinds (`askProvider`), "not found" being what
+ * `codes` marks so; throws on a failure.
+ */
+export type AskProvider = (
+  identifier: string,
+  kind: "auto" | TransactionIdKind,
+  codes: CodeBook,
+) => Promise<LookupAnswer>;
 
 const MAX_ERROR_TEXT = 500;
 
@@ -24,9 +32,10 @@ export async function answerOf(
   ask: AskProvider,
   identifier: string,
   kind: "auto" | TransactionIdKind,
+  codes: CodeBook,
 ): Promise<RowAnswer> {
   try {
-    const answer = await ask(identifier, kind);
+    const answer = await ask(identifier, kind, codes);
     if (answer.outcome === "not_found") return { outcome: "not_found" };
     const { record, matchedKind } = answer;
     return {

@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import { activeRuns, type ClaimedBatch, claimBatch, endRun, hasPendingRows } from "./rows";
+import { activeRuns, type ClaimedBatch, claimBatch, endRun, hasPendingRows, LEASE_MS } from "./rows";
 
 export const BATCH_SIZE = 50;
 
@@ -9,7 +9,7 @@ export const BATCH_SIZE = 50;
  * batch with a paste started after it, instead of making it wait until its last row: with two runs active,
  * each gets every other batch. Ends the runs it finds with nothing left to ask, and those whose cancel was asked.
  */
-export function createBatchPicker(db: Db, worker: string, size = BATCH_SIZE) {
+export function createBatchPicker(db: Db, worker: string, size = BATCH_SIZE, leaseMs = LEASE_MS) {
   let lastServed: string | null = null;
   return async function nextBatch(now = new Date()): Promise<ClaimedBatch | null> {
     const runs = await activeRuns(db);
@@ -20,7 +20,7 @@ export function createBatchPicker(db: Db, worker: string, size = BATCH_SIZE) {
         await endRun(db, run.id, "cancelled", now);
         continue;
       }
-      const batch = await claimBatch(db, run.id, worker, size, now);
+      const batch = await claimBatch(db, run.id, worker, size, now, leaseMs);
       if (batch) {
         lastServed = run.id;
         return batch;

@@ -7,7 +7,7 @@ import type { AskProvider } from "./ask";
  * The job's way to the provider: the instance's client, asked by the lookup's rule of kinds. Every call is a
  * background one: the provider pacer (lib/provider/pacer.ts) lets the agents' own lookups go first.
  */
-export const askThroughClient: AskProvider = async (identifier, kind) => {
+export const askThroughClient: AskProvider = async (identifier, kind, codes) => {
   const client = await providerClient();
-  return providerPacer().run("background", () => askProvider(client, { q: identifier, kind }));
+  return providerPacer().run("background", () => askProvider(client, { q: identifier, kind }, codes));
 };

@@ -6,11 +6,11 @@ import type { TransactionIdKind } from "@/lib/provider/schemas/transaction-statu
 import type { ClassifiedRow } from "../classify";
 
 /**
- * How long a claimed batch stays its claimer's: renewed while it is worked (RENEW_EVERY_MS), so only a batch
- * whose instance stopped is claimed again, and only then is a row asked twice.
+ * How long a claimed batch stays its claimer's by default: renewed while it is worked (every sixth of it,
+ * `renewEvery`), so only a batch whose instance stopped is claimed again, and only then is a row asked twice.
  */
 export const LEASE_MS = 60_000;
-export const RENEW_EVERY_MS = 10_000;
+export const renewEvery = (leaseMs: number) => leaseMs / 6;
 
 export interface ClaimedRow {
   id: string;
@@ -25,6 +25,8 @@ export interface ClaimedBatch {
   runId: string;
   /** This claim's own lease owner: a row is saved only by the claim that holds it. */
   lease: string;
+  /** How long the lease lasts unless renewed. */
+  leaseMs: number;
   rows: ClaimedRow[];
 }
 
@@ -54,6 +56,7 @@ export async function claimBatch(
   worker: string,
   size: number,
   now = new Date(),
+  leaseMs = LEASE_MS,
 ): Promise<ClaimedBatch | null> {
   const candidates = await db.reconcileRow.findMany({
     where: { runId, ...claimable(now) },
@@ -65,7 +68,7 @@ export async function claimBatch(
   const lease = `${worker}#${randomUUID().slice(0, 8)}`;
   const { count } = await db.reconcileRow.updateMany({
     where: { id: { in: candidates.map((row) => row.id) }, ...claimable(now) },
-    data: { leaseOwner: lease, leaseUntil: new Date(now.getTime() + LEASE_MS), attempts: { increment: 1 } },
+    data: { leaseOwner: lease, leaseUntil: new Date(now.getTime() + leaseMs), attempts: { increment: 1 } },
   });
   if (count === 0) return null;
   await db.reconcileRun.updateMany({
@@ -87,6 +90,7 @@ export async function claimBatch(
   return {
     runId,
     lease,
+    leaseMs,
     rows: rows.map((row) => ({ ...row, identifierKind: row.identifierKind as ClaimedRow["identifierKind"] })),
   };
 }
@@ -113,10 +117,10 @@ export async function addProgress(db: Db, runId: string, rows: number): Promise<
 }
 
 /** Keeps the rows of a claim that are still being asked. */
-export async function renewLease(db: Db, lease: string, now = new Date()): Promise<void> {
+export async function renewLease(db: Db, batch: ClaimedBatch, now = new Date()): Promise<void> {
   await db.reconcileRow.updateMany({
-    where: { leaseOwner: lease, state: "pending" },
-    data: { leaseUntil: new Date(now.getTime() + LEASE_MS) },
+    where: { leaseOwner: batch.lease, state: "pending" },
+    data: { leaseUntil: new Date(now.getTime() + batch.leaseMs) },
   });
 }
 
@@ -145,9 +149,12 @@ export async function endRun(
       const pending = await tx.reconcileRow.count({ where: { runId, state: "pending" } });
       if (pending > 0) return false;
     }
+    // Progress is added about twice a second (run-batch.ts): an instance killed in between leaves rows saved but
+    // not counted, so the ended run takes its count from its rows.
+    const rowsDone = await tx.reconcileRow.count({ where: { runId, state: "done" } });
     const { count } = await tx.reconcileRun.updateMany({
       where: { id: runId, state: { in: ["queued", "running"] } },
-      data: { state, finishedAt: now },
+      data: { state, finishedAt: now, rowsDone },
     });
     if (count === 0) return false;
     const buckets = await tx.reconcileRow.groupBy({

@@ -2,7 +2,7 @@ import type { Db } from "@/lib/db/client";
 import type { CodeBook } from "@/lib/provider-codes/code-text";
 import { classifyRow } from "../classify";
 import { type AskProvider, answerOf } from "./ask";
-import { addProgress, type ClaimedBatch, type ClaimedRow, RENEW_EVERY_MS, renewLease, saveRow } from "./rows";
+import { addProgress, type ClaimedBatch, type ClaimedRow, renewEvery, renewLease, saveRow } from "./rows";
 
 /** Rows of one batch asked at once; the provider pacer bounds the calls in flight across the whole process. */
 export const ASKED_AT_ONCE = 16;
@@ -26,9 +26,9 @@ export async function runBatch({ db, ask, codes }: BatchDeps, batch: ClaimedBatc
   let lastRenewal = Date.now();
   const flush = async (force: boolean) => {
     const now = Date.now();
-    if (now - lastRenewal >= RENEW_EVERY_MS) {
+    if (now - lastRenewal >= renewEvery(batch.leaseMs)) {
       lastRenewal = now;
-      await renewLease(db, batch.lease);
+      await renewLease(db, batch);
     }
     if (!force && now - lastProgress < PROGRESS_EVERY_MS) return;
     lastProgress = now;
@@ -37,7 +37,7 @@ export async function runBatch({ db, ask, codes }: BatchDeps, batch: ClaimedBatc
     await addProgress(db, batch.runId, rows);
   };
   const work = async (row: ClaimedRow) => {
-    const answer = await answerOf(ask, row.identifier, row.identifierKind);
+    const answer = await answerOf(ask, row.identifier, row.identifierKind, codes);
     if (await saveRow(db, row.id, batch.lease, classifyRow(row, answer, codes))) {
       unsaved += 1;
       saved += 1;

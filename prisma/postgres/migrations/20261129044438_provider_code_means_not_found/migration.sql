@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "ProviderCode" ADD COLUMN     "meansNotFound" BOOLEAN NOT NULL DEFAULT false;
+
