@@ -100,7 +100,7 @@ test("a paste with identifiers that cannot be checked names each one, by line, a
   await expect(box).toHaveValue(typed);
   // The refusal and each refused identifier are what the field is described by: read with it, not only seen.
   await expect(box).toHaveAccessibleDescription(
-    /The identifiers listed below cannot be checked\..*Line 2, identifier 2 “ord-0000\u200B-00000004”: The identifier contains spaces or invisible characters.*Line 4, identifier 5 “ord-0000-00000001000+…”: The identifier is longer than 128 characters\./,
+    /The identifiers listed below cannot be checked\..*Line 2, identifier 2 “ord-0000⟨U\+200B⟩-00000004”: The identifier contains spaces or invisible characters.*Line 4, identifier 5 “ord-0000-00000001000+…”: The identifier is longer than 128 characters\./,
   );
   // The repeat on line 4 is no refusal: it would have been a duplicate row.
   await expect(box).not.toHaveAccessibleDescription(/identifier 4 /);

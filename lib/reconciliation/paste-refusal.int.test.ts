@@ -28,7 +28,8 @@ describe("a paste refused for some of its identifiers", () => {
       error: "reconcile_paste_invalid",
       detail: {
         refusedItems: [
-          { position: 3, line: 3, excerpt: "ord\u200B-0000-00000003", code: "identifier_spaces" },
+          // The invisible character is shown by its code point, where it is.
+          { position: 3, line: 3, excerpt: "ord⟨U+200B⟩-0000-00000003", code: "identifier_spaces" },
           { position: 5, line: 4, excerpt: `ord-${"9".repeat(35)}…`, code: "identifier_too_long" },
         ],
         refusedCount: 2,
@@ -45,6 +46,6 @@ describe("a paste refused for some of its identifiers", () => {
     const detail = result.ok ? undefined : result.detail;
     expect(detail?.refusedCount).toBe(PASTE_REFUSALS_NAMED + 5);
     expect(detail?.refusedItems).toHaveLength(PASTE_REFUSALS_NAMED);
-    expect(detail?.refusedItems?.[0]).toMatchObject({ position: 2, line: 2, excerpt: "x0\u0007y" });
+    expect(detail?.refusedItems?.[0]).toMatchObject({ position: 2, line: 2, excerpt: "x0⟨U+0007⟩y" });
   });
 });

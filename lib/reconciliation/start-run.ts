@@ -19,8 +19,15 @@ export const PASTE_REFUSALS_NAMED = 20;
 /** What a refusal shows of an identifier: enough to find it in the paste. */
 const REFUSED_EXCERPT = 40;
 
-const excerptOf = (raw: string) =>
-  raw.length > REFUSED_EXCERPT ? `${raw.slice(0, REFUSED_EXCERPT - 1)}…` : raw;
+/** An invisible or control character: shown by its code point, so the person sees where it is. */
+const INVISIBLE = /\p{C}/gu;
+const codePoint = (character: string) =>
+  `⟨U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}⟩`;
+
+const excerptOf = (raw: string) => {
+  const shown = raw.replace(INVISIBLE, codePoint);
+  return shown.length > REFUSED_EXCERPT ? `${shown.slice(0, REFUSED_EXCERPT - 1)}…` : shown;
+};
 
 /** Writing 100,000 rows takes longer than an interactive transaction's default five seconds. */
 const START_TIMEOUT_MS = 120_000;
