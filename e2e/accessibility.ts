@@ -209,6 +209,15 @@ const STATES: Record<string, State[]> = {
       },
     },
     {
+      name: "a paste refused, naming each identifier that cannot be checked",
+      open: async (page) => {
+        const box = page.getByRole("textbox", { name: "Transaction identifiers" });
+        await box.fill(`${DEMO.settled.partnerId}\nord\u200B-1 ${"9".repeat(130)}`);
+        await page.getByRole("button", { name: "Check identifiers" }).click();
+        await expect(box).toHaveAccessibleDescription(/Line 2, identifier 3 /);
+      },
+    },
+    {
       name: "a ledger's preview with its mapping and problems",
       permission: "reconcile.ledger",
       open: async (page) => {

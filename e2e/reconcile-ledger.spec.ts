@@ -111,6 +111,10 @@ test("a manager reconciles a semicolon CSV ledger: preview, progress, buckets, e
   await expect(rowOf(page, 4)).toContainText(/IDR\s99,000\.00/);
   await expect(rowOf(page, 4)).toContainText(/IDR\s100,000\.00/);
   await expect(rowOf(page, 6)).toContainText("The same identifier as row 2.");
+  // An invalid row says which of the ledger's columns is wrong, as the preview did.
+  await expect(rowOf(page, 8)).toContainText(
+    "The amount in column “Amount” is not written in the format chosen for it.",
+  );
 
   // Filtered by bucket.
   const tabs = page.getByRole("navigation", { name: "Rows by bucket" });
@@ -120,19 +124,53 @@ test("a manager reconciles a semicolon CSV ledger: preview, progress, buckets, e
   await tabs.getByRole("link", { name: /^Invalid row/ }).click();
   await expect(rows(page)).toHaveCount(2);
 
-  // The results as a file: a line per row of the ledger, after the header.
-  const downloading = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Export CSV" }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/\.csv$/);
-  const lines = readFileSync((await download.path()) ?? "", "utf8")
-    .replace(/^\uFEFF/, "")
-    .trimEnd()
-    .split(/\r?\n/);
+  // The export holds what the filter shows, and says so.
+  const exportCsv = page.getByRole("link", { name: "Export CSV" });
+  await expect(exportCsv).toHaveAccessibleDescription(
+    "The export holds the 2 rows this filter shows: Invalid row.",
+  );
+  const invalid = await exportedLines(page);
+  expect(invalid).toHaveLength(1 + 2);
+  expect(invalid[0]).toContain("Problem column");
+  expect(invalid.find((line) => line.startsWith("8,"))).toContain("Amount");
+  expect(invalid.find((line) => line.startsWith("8,"))).toContain(
+    "The amount in column “Amount” is not written in the format chosen for it.",
+  );
+
+  // Searched within every bucket: the one row of that reference.
+  await tabs.getByRole("link", { name: /^All/ }).click();
+  await page.getByRole("searchbox", { name: "Identifier or partner reference" }).fill("INV-004");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(rows(page)).toHaveCount(1);
+  await expect(exportCsv).toHaveAccessibleDescription(
+    "The export holds the 1 row this filter shows: every bucket, searched for “INV-004”.",
+  );
+  const searched = await exportedLines(page);
+  expect(searched).toHaveLength(1 + 1);
+  expect(searched[1]).toContain(DEMO.qrSettled.requestId);
+
+  // Unfiltered, the results as a file: a line per row of the ledger, after the header.
+  await page.getByRole("link", { name: "Clear", exact: true }).click();
+  await expect(exportCsv).toHaveAccessibleDescription(
+    "The export holds the 7 rows this filter shows: every bucket.",
+  );
+  const lines = await exportedLines(page);
   expect(lines).toHaveLength(1 + 7);
   expect(lines.filter((line) => line.includes(DEMO.qrSettled.requestId))).toHaveLength(1);
   expect(lines.filter((line) => line.includes(DEMO.settled.partnerId))).toHaveLength(2);
 });
+
+/** The lines of the CSV the page's export link downloads, without the byte order mark. */
+async function exportedLines(page: Page): Promise<string[]> {
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  return readFileSync((await download.path()) ?? "", "utf8")
+    .replace(/^\uFEFF/, "")
+    .trimEnd()
+    .split(/\r?\n/);
+}
 
 test("a manager reconciles an XLSX ledger from its second sheet, formulas read as their values", async ({
   page,
@@ -192,6 +230,21 @@ test("a manager reconciles an XLSX ledger from its second sheet, formulas read a
   const exported = new ExcelJS.Workbook();
   await exported.xlsx.readFile((await (await downloading).path()) ?? "");
   expect(exported.worksheets[0]?.actualRowCount).toBe(1 + 7);
+  // Narrowed to one bucket, the spreadsheet holds that bucket's rows only.
+  await page
+    .getByRole("navigation", { name: "Rows by bucket" })
+    .getByRole("link", { name: /^Matched/ })
+    .click();
+  await expect(rows(page)).toHaveCount(2);
+  const narrowing = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export XLSX" }).click();
+  const matched = new ExcelJS.Workbook();
+  await matched.xlsx.readFile((await (await narrowing).path()) ?? "");
+  expect(matched.worksheets[0]?.actualRowCount).toBe(1 + 2);
+  expect([2, 3].map((row) => String(matched.worksheets[0]?.getRow(row).getCell(4).value)).sort()).toEqual([
+    "X-2",
+    "X-4",
+  ]);
   // The mapping is remembered for the next upload.
   await page.goto("/reconcile");
   await fileInput(page).setInputFiles({

@@ -82,6 +82,85 @@ test("a paste that cannot be a run is refused and kept as typed", async ({ page 
   await expect(box).toHaveValue(tooMany);
 });
 
+test("a paste with identifiers that cannot be checked names each one, by line, and keeps the text", async ({
+  page,
+}) => {
+  await signedInAs(page, "agent");
+  await page.goto("/reconcile");
+  const box = page.getByRole("textbox", { name: "Transaction identifiers" });
+  // Copied from a chat: an invisible character inside one identifier, two run together into a long one.
+  const long = `${DEMO.pending.partnerId}${"0".repeat(120)}`;
+  const typed = [
+    DEMO.settled.partnerId,
+    `ord-0000\u200B-00000004, ${DEMO.qrSettled.requestId}`,
+    "",
+    `${DEMO.settled.partnerId} ${long}`,
+  ].join("\n");
+  await box.fill(typed);
+  await page.getByRole("button", { name: "Check identifiers" }).click();
+
+  await expect(box).toHaveAttribute("aria-invalid", "true");
+  await expect(box).toBeFocused();
+  await expect(page).toHaveURL(/\/reconcile$/);
+  await expect(box).toHaveValue(typed);
+  // The refusal and each refused identifier are what the field is described by: read with it, not only seen.
+  await expect(box).toHaveAccessibleDescription(
+    /The identifiers listed below cannot be checked\..*Line 2, identifier 2 “ord-0000⟨U\+200B⟩-00000004”: The identifier contains spaces or invisible characters.*Line 4, identifier 5 “ord-0000-00000001000+…”: The identifier is longer than 128 characters\./,
+  );
+  // The repeat on line 4 is no refusal: it would have been a duplicate row.
+  await expect(box).not.toHaveAccessibleDescription(/identifier 4 /);
+
+  // Corrected where it says, the rest kept: the run starts.
+  await box.fill(typed.replace("\u200B", "").replace(long, DEMO.pending.partnerId));
+  await page.getByRole("button", { name: "Check identifiers" }).click();
+  await expect(page).toHaveURL(/\/reconcile\/[^/?]+$/);
+  await expect(runState(page)).toHaveText("Done", { timeout: 30_000 });
+  await expect(page.getByTestId("run-row")).toHaveCount(5);
+});
+
+test("the runs list pages: the agent sees their own runs fifty at a time, a manager sees theirs too", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  await signedInAs(page, "agent");
+  const box = page.getByRole("textbox", { name: "Transaction identifiers" });
+  const started: string[] = [];
+  for (let index = 0; index < 51; index += 1) {
+    await page.goto("/reconcile");
+    await box.fill(`ord-7777-${String(index).padStart(8, "0")}`);
+    await page.getByRole("button", { name: "Check identifiers" }).click();
+    await expect(page).toHaveURL(/\/reconcile\/[^/?]+$/);
+    started.push(new URL(page.url()).pathname);
+  }
+  const first = started[0] ?? "";
+  const last = started.at(-1) ?? "";
+
+  await page.goto("/reconcile");
+  const runs = page.getByTestId("reconcile-run");
+  const pages = page.getByRole("navigation", { name: "Pages of runs" });
+  await expect(runs).toHaveCount(50);
+  await expect(pages).toContainText(/Page 1 of [2-9]/);
+  // Newest first: the last started leads, the first started is past this page.
+  await expect(runs.first().getByRole("link", { name: "Pasted identifiers" })).toHaveAttribute("href", last);
+  await expect(page.locator(`a[href="${first}"]`)).toHaveCount(0);
+  await pages.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/reconcile\?page=2$/);
+  await expect(page.locator(`a[href="${first}"]`)).toHaveCount(1);
+  await expect(pages.getByRole("link", { name: "Previous" })).toBeVisible();
+
+  // A manager (reconcile.viewAll) sees the agent's runs, with whose they are.
+  const context = await browser.newContext();
+  const manager = await context.newPage();
+  await signedInAs(manager, "manager");
+  await manager.goto("/reconcile");
+  const agentsRun = manager
+    .getByTestId("reconcile-run")
+    .filter({ has: manager.locator(`a[href="${last}"]`) });
+  await expect(agentsRun).toContainText("agent@");
+  await context.close();
+});
+
 test("an agent is offered no ledger upload, and another person's run is not found", async ({
   page,
   browser,

@@ -8,7 +8,7 @@ import { checkAccess, type SessionStage } from "@/lib/auth/guard";
 import { can, type Permission } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/sessions";
 import { type Db, db } from "@/lib/db/client";
-import { AppError } from "@/lib/errors";
+import { AppError, ItemsRefused, type RefusedItem } from "@/lib/errors";
 import { formDataToObject } from "@/lib/form-data";
 import { log } from "@/lib/log";
 import { ProviderError, ProviderRateLimited, ProviderStatusError } from "@/lib/provider/errors";
@@ -28,6 +28,9 @@ export interface FailureDetail {
   providerStatus?: number;
   statusMessage?: string;
   adminDetail?: string;
+  /** The items of a list refused (a paste's identifiers), the first of them named, and how many in all. */
+  refusedItems?: RefusedItem[];
+  refusedCount?: number;
 }
 
 function providerFailure(error: ProviderError, user: SessionUser): ActionResult<never> {
@@ -113,6 +116,13 @@ export function defineAction<T, S extends z.ZodType = typeof NO_INPUT>(spec: {
     try {
       return { ok: true, data: await spec.run(parsed.data, { user: access.user, db: db(), ip }) };
     } catch (error) {
+      if (error instanceof ItemsRefused) {
+        return {
+          ok: false,
+          error: error.code,
+          detail: { refusedItems: [...error.items], refusedCount: error.total },
+        };
+      }
       if (error instanceof AppError) {
         const { code, retryAfterMs } = error;
         return retryAfterMs === undefined

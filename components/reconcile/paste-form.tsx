@@ -7,6 +7,7 @@ import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/input";
 import { useFormAction } from "@/components/ui/use-form-action";
 import { pasteRunAction } from "@/lib/reconciliation/actions";
+import { useProblemText } from "./bucket-text";
 import { useOpenStartedRun } from "./use-open-started-run";
 
 /** Identifiers pasted from anywhere (a chat, a spreadsheet's column), each asked of the provider in a run. */
@@ -23,17 +24,29 @@ export function PasteForm() {
     },
   });
   useOpenStartedRun(form.result?.ok ? form.result.data.id : null);
+  const problemText = useProblemText();
+  // Each refused identifier is named at the field, by its line and place, beside the refusal itself.
+  const detail = form.result && !form.result.ok ? form.result.detail : undefined;
+  const refused = detail?.refusedItems ?? [];
+  const unnamed = (detail?.refusedCount ?? refused.length) - refused.length;
+  const fieldErrors = form.errors("text") && [
+    ...(form.errors("text") ?? []),
+    ...refused.map((item) =>
+      t("refused", {
+        line: item.line,
+        position: item.position,
+        excerpt: item.excerpt,
+        problem: problemText(item.code),
+      }),
+    ),
+    ...(unnamed > 0 ? [t("refusedMore", { count: unnamed })] : []),
+  ];
 
   return (
     <Card>
       <CardTitle>{t("title")}</CardTitle>
       <ActionForm form={form} className="grid gap-4">
-        <Field
-          id="reconcile-paste"
-          label={t("label")}
-          hint={ledger("pasteHelp")}
-          errors={form.errors("text")}
-        >
+        <Field id="reconcile-paste" label={t("label")} hint={ledger("pasteHelp")} errors={fieldErrors}>
           <Textarea
             name="text"
             rows={8}

@@ -10,7 +10,10 @@ describe("a run's addresses", () => {
     );
   });
 
-  it("export every row in the format asked for", () => {
+  it("export the rows the page's filter shows, whatever page of them is shown", () => {
     expect(runExportHref("run1", "xlsx")).toBe("/api/reconcile/run1/export?format=xlsx");
+    expect(runExportHref("run1", "csv", { bucket: "invalid", q: "ord 1&2", page: 3 })).toBe(
+      "/api/reconcile/run1/export?format=csv&bucket=invalid&q=ord+1%262",
+    );
   });
 });

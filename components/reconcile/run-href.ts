@@ -10,12 +10,21 @@ export type RunRowsFilter = {
   page?: number;
 };
 
+/** A page of the runs list (the first page is the reconcile page's own address). */
+export function runsHref(page: number): string {
+  return filterHref("/reconcile", { page }, { page: 1 });
+}
+
 /** A run's page, narrowed to a bucket and a search, at a page of its rows. */
 export function runHref(id: string, filter: RunRowsFilter = {}): string {
   return filterHref(`/reconcile/${encodeURIComponent(id)}`, filter, { page: 1 });
 }
 
-/** Every result of a run as a file (the export route writes them all, whatever the page shows). */
-export function runExportHref(id: string, format: "csv" | "xlsx"): string {
-  return `/api/reconcile/${encodeURIComponent(id)}/export?format=${format}`;
+/** A run's results as a file: the rows the page shows for its bucket and search (not only the page shown). */
+export function runExportHref(id: string, format: "csv" | "xlsx", filter: RunRowsFilter = {}): string {
+  return filterHref(`/api/reconcile/${encodeURIComponent(id)}/export`, {
+    format,
+    bucket: filter.bucket,
+    q: filter.q,
+  });
 }

@@ -1,21 +1,25 @@
 "use client";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
+import { Pagination } from "@/components/pagination";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatBytes } from "@/lib/format/bytes";
 import { CancelRunButton, DeleteRunButton } from "./run-controls";
-import { runHref } from "./run-href";
+import { runHref, runsHref } from "./run-href";
 import { isActive, RunProgress, RunStateBadge } from "./run-state";
 import { useRuns } from "./use-run";
 
-/** The runs the person may see (their own, or everyone's with `reconcile.viewAll`), with live progress. */
-export function RunList({ showOwner }: { showOwner: boolean }) {
+/**
+ * The runs the person may see (their own, or everyone's with `reconcile.viewAll`), a page at a time, newest
+ * first, with live progress.
+ */
+export function RunList({ showOwner, page }: { showOwner: boolean; page: number }) {
   const t = useTranslations("reconcile.screens.runs");
   const format = useFormatter();
-  const runs = useRuns();
+  const runs = useRuns(page);
   return (
     <Card>
       <CardTitle>{t("title")}</CardTitle>
@@ -33,9 +37,11 @@ export function RunList({ showOwner }: { showOwner: boolean }) {
           </Button>
         </Alert>
       )}
-      {runs.data?.length === 0 && <p className="text-sm text-muted-foreground">{t("none")}</p>}
+      {runs.data?.runs.length === 0 && (
+        <p className="text-sm text-muted-foreground">{t(page > 1 ? "nonePastPage" : "none")}</p>
+      )}
       <ul className="grid gap-3">
-        {runs.data?.map((run) => {
+        {runs.data?.runs.map((run) => {
           const name = run.source === "ledger" ? (run.fileName ?? t("ledger")) : t("paste");
           return (
             <li key={run.id} className="grid gap-2 rounded-md border p-3" data-testid="reconcile-run">
@@ -67,6 +73,14 @@ export function RunList({ showOwner }: { showOwner: boolean }) {
           );
         })}
       </ul>
+      {runs.data && (runs.data.total > runs.data.pageSize || page > 1) && (
+        <Pagination
+          page={page}
+          pages={Math.max(1, Math.ceil(runs.data.total / runs.data.pageSize))}
+          href={runsHref}
+          label={t("pages")}
+        />
+      )}
     </Card>
   );
 }

@@ -107,7 +107,9 @@ export function RunRowsTable({ rows, compared }: { rows: RunRowView[]; compared:
                 </dl>
               </Td>
               <Td className="text-sm">
-                {row.problem && <span className="block">{problemText(row.problem, row)}</span>}
+                {row.problem && (
+                  <span className="block">{problemText(row.problem, { column: row.problemColumn })}</span>
+                )}
                 {row.duplicateOf !== null && (
                   <span className="block">{t("duplicateOf", { row: row.duplicateOf })}</span>
                 )}

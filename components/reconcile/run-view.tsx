@@ -14,6 +14,7 @@ import { useErrorText } from "@/components/use-error-text";
 import { formatBytes } from "@/lib/format/bytes";
 import type { RunRowsPage, RunSummary } from "@/lib/reconciliation/views";
 import { BucketTabs } from "./bucket-tabs";
+import { useBucketText } from "./bucket-text";
 import { CancelRunButton, DeleteRunButton, RetryErrorsButton } from "./run-controls";
 import { type RunRowsFilter, runExportHref, runHref } from "./run-href";
 import { RunRowsTable } from "./run-rows-table";
@@ -74,22 +75,6 @@ export function RunView({
           <p className="text-sm text-destructive">{errorText.error(run.failureReason ?? "unexpected")}</p>
         )}
         <div className="flex flex-wrap items-center gap-2">
-          <a
-            className={buttonVariants({ variant: "secondary", size: "sm" })}
-            href={runExportHref(run.id, "csv")}
-            download
-          >
-            <Download className="h-4 w-4" aria-hidden />
-            {t("exportCsv")}
-          </a>
-          <a
-            className={buttonVariants({ variant: "secondary", size: "sm" })}
-            href={runExportHref(run.id, "xlsx")}
-            download
-          >
-            <Download className="h-4 w-4" aria-hidden />
-            {t("exportXlsx")}
-          </a>
           {!active && <RetryErrorsButton id={run.id} count={errors} />}
           {active && !run.cancelRequested && <CancelRunButton id={run.id} label={t("cancelOf", { name })} />}
           <DeleteRunButton
@@ -118,6 +103,7 @@ export function RunView({
             <Input id="run-search" name="q" type="search" defaultValue={filter.q ?? ""} autoComplete="off" />
           </Field>
         </FilterBar>
+        <ExportLinks id={run.id} filter={filter} total={rows.total} />
         <RunRowsTable rows={rows.rows} compared={run.source === "ledger"} />
         <Pagination
           page={rows.page}
@@ -125,6 +111,37 @@ export function RunView({
           href={(page) => runHref(run.id, { ...filter, page })}
         />
       </section>
+    </div>
+  );
+}
+
+/** The results as a file, of exactly the rows the filter shows (every page of them), saying which those are. */
+function ExportLinks({ id, filter, total }: { id: string; filter: RunRowsFilter; total: number }) {
+  const t = useTranslations("reconcile.screens.run");
+  const bucketText = useBucketText();
+  const scope = t("exportScope", {
+    count: total,
+    bucket: filter.bucket ? bucketText(filter.bucket) : t("exportAllBuckets"),
+    searched: filter.q ? "true" : "false",
+    q: filter.q ?? "",
+  });
+  return (
+    <div className="flex flex-wrap items-center gap-2" data-testid="run-export">
+      <p id="run-export-scope" className="text-sm text-muted-foreground">
+        {scope}
+      </p>
+      {(["csv", "xlsx"] as const).map((format) => (
+        <a
+          key={format}
+          className={buttonVariants({ variant: "secondary", size: "sm" })}
+          href={runExportHref(id, format, filter)}
+          aria-describedby="run-export-scope"
+          download
+        >
+          <Download className="h-4 w-4" aria-hidden />
+          {t(format === "csv" ? "exportCsv" : "exportXlsx")}
+        </a>
+      ))}
     </div>
   );
 }

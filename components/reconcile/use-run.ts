@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { dataOrThrow } from "@/lib/action-failure";
 import { listRunsAction, runRowsAction, runSummaryAction } from "@/lib/reconciliation/actions";
-import type { ReconcileRunView, RunRowsPage, RunSummary } from "@/lib/reconciliation/views";
+import type { RunRowsPage, RunSummary, RunsPage } from "@/lib/reconciliation/views";
 import { RUNS_KEY, type RunRowsFilter } from "./run-href";
 import { isActive } from "./run-state";
 
@@ -12,13 +12,14 @@ const IDLE_POLL_MS = 15_000;
 
 export const runKey = (id: string) => ["reconcile", "run", id] as const;
 
-/** The runs the person may see, newest first, asked again every second while one of them is running. */
-export function useRuns() {
+/** A page of the runs the person may see, newest first, asked again every second while one of them runs. */
+export function useRuns(page: number) {
   return useQuery({
-    queryKey: RUNS_KEY,
-    queryFn: async (): Promise<ReconcileRunView[]> => dataOrThrow(await listRunsAction(null, {})),
+    queryKey: [...RUNS_KEY, page],
+    queryFn: async (): Promise<RunsPage> => dataOrThrow(await listRunsAction(null, { page })),
+    placeholderData: (previous) => previous,
     refetchInterval: (query) =>
-      query.state.data?.some((run) => isActive(run.state)) ? ACTIVE_POLL_MS : IDLE_POLL_MS,
+      query.state.data?.runs.some((run) => isActive(run.state)) ? ACTIVE_POLL_MS : IDLE_POLL_MS,
   });
 }
 

@@ -34,6 +34,7 @@ function rowData(runId: string, row: IncomingRow) {
       identifier: row.raw,
       identifierKind: "auto",
       problem: row.invalid.code,
+      problemColumn: row.invalid.column ?? null,
       state: "done",
       bucket: "invalid",
     };

@@ -4,6 +4,7 @@ import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { createTranslator } from "use-intl/core";
 import { audit } from "@/lib/audit/audit";
 import type { Requester } from "@/lib/audit/requester";
 import type { Role } from "@/lib/auth/roles";
@@ -13,7 +14,7 @@ import { createWriter } from "@/lib/exports/writers";
 import type { Locale } from "@/lib/i18n/config";
 import { loadMessages } from "@/lib/i18n/messages";
 import { timeColumnHeader } from "@/lib/spreadsheet/time";
-import { getRun, RUN_ROW_SELECT, toRowView } from "./runs";
+import { getRun, RUN_ROW_SELECT, type RunRowsFilter, runRowsWhere, toRowView } from "./runs";
 import { runViewer } from "./viewer";
 import type { RunRowView } from "./views";
 
@@ -28,7 +29,7 @@ const number = (value: number | null): CellValue => (value === null ? null : { k
 
 interface Labels {
   bucket(bucket: string | null): string | null;
-  problem(code: string | null): string | null;
+  problem(row: RunRowView): string | null;
 }
 
 /** The columns of a run's results file, in order: what the ledger said beside what the provider answered. */
@@ -48,7 +49,8 @@ const RESULT_COLUMNS: { id: string; cell: (row: RunRowView, labels: Labels) => C
   { id: "transactionId", cell: (row) => text(row.providerTransactionId) },
   { id: "requestId", cell: (row) => text(row.providerRequestId) },
   { id: "duplicateOf", cell: (row) => number(row.duplicateOf) },
-  { id: "problem", cell: (row, labels) => text(labels.problem(row.problem)) },
+  { id: "problem", cell: (row, labels) => text(labels.problem(row)) },
+  { id: "problemColumn", cell: (row) => text(row.problemColumn) },
   { id: "providerError", cell: (row) => text(row.providerError) },
 ];
 
@@ -62,6 +64,11 @@ function labelsIn(locale: Locale, timeZone: string) {
   const titles = messages.reconcile?.runs?.columns ?? {};
   const buckets = messages.reconcile?.runs?.buckets ?? {};
   const problems = messages.reconcile?.problems ?? {};
+  // A problem names the ledger's column it is about, as the results table does ({column}, {duplicateOf}).
+  const t = createTranslator({ locale, messages, namespace: "reconcile.problems" as never }) as unknown as (
+    key: string,
+    values: Record<string, string | number>,
+  ) => string;
   const headers = Object.fromEntries(
     RESULT_COLUMNS.map(({ id }) => {
       const title = titles[id] ?? id;
@@ -70,22 +77,29 @@ function labelsIn(locale: Locale, timeZone: string) {
   );
   const labels: Labels = {
     bucket: (bucket) => (bucket === null ? null : (buckets[bucket] ?? bucket)),
-    problem: (code) => (code === null ? null : (problems[code] ?? code)),
+    problem: (row) => {
+      if (row.problem === null) return null;
+      if (!(row.problem in problems)) return row.problem;
+      return t(row.problem, { column: row.problemColumn ?? "", duplicateOf: row.duplicateOf ?? 0 });
+    },
   };
   return { headers, labels };
 }
 
 /**
  * A run's results as a CSV or XLSX file, through the history exports' writers (every text cell neutralized),
- * in the reader's language and zone. Rows are read a page at a time and written to a temporary file, which is
- * then streamed and deleted: memory does not grow with the run. Audited as a read of the run.
+ * in the reader's language and zone: exactly the rows the run's page shows for the same bucket and search, in
+ * its order. Rows are read a page at a time and written to a temporary file, which is then streamed and
+ * deleted: memory does not grow with the run. Audited as a read of the run, with its bucket and whether it was
+ * searched (never the searched text: an identifier of a customer's transaction).
  */
 export async function exportRunResults(
   db: Db,
   by: Viewer,
   id: string,
-  options: { format: "csv" | "xlsx"; locale: Locale; timeZone: string },
+  options: { format: "csv" | "xlsx"; locale: Locale; timeZone: string; filter?: RunRowsFilter },
 ): Promise<{ body: ReadableStream<Uint8Array>; fileName: string; size: number; rows: number }> {
+  const filter: RunRowsFilter = { bucket: options.filter?.bucket ?? null, q: options.filter?.q ?? null };
   const run = await getRun(db, runViewer(by.user), id);
   const { headers, labels } = labelsIn(options.locale, options.timeZone);
   const file = path.join(tmpdir(), `reconcile-${randomUUID()}.${options.format}`);
@@ -101,7 +115,7 @@ export async function exportRunResults(
   try {
     for (let after = -1; ; ) {
       const page = await db.reconcileRow.findMany({
-        where: { runId: id, rowNumber: { gt: after } },
+        where: { ...runRowsWhere(id, filter), rowNumber: { gt: after } },
         orderBy: { rowNumber: "asc" },
         take: PAGE,
         select: RUN_ROW_SELECT,
@@ -125,7 +139,12 @@ export async function exportRunResults(
     action: "reconcile.export",
     target: { type: "reconcile_run", id },
     outcome: "success",
-    detail: { format: options.format, rows },
+    detail: {
+      format: options.format,
+      rows,
+      ...(filter.bucket ? { bucket: filter.bucket } : {}),
+      ...(filter.q ? { searched: true } : {}),
+    },
   });
   const stream = createReadStream(file);
   stream.on("close", () => void rm(file, { force: true }));
@@ -135,7 +154,7 @@ export async function exportRunResults(
     .slice(0, 80);
   return {
     body: Readable.toWeb(stream) as ReadableStream<Uint8Array>,
-    fileName: `reconcile-${base}-${run.createdAt.toISOString().slice(0, 10)}.${options.format}`,
+    fileName: `reconcile-${base}-${run.createdAt.toISOString().slice(0, 10)}${filter.bucket ? `-${filter.bucket}` : ""}.${options.format}`,
     size,
     rows,
   };

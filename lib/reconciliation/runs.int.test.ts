@@ -16,7 +16,7 @@ import type { AskProvider } from "./job/ask";
 import { claimBatch, LEASE_MS } from "./job/rows";
 import { cancelRun, deleteRun, retryProviderErrors } from "./manage-run";
 import { openRunFile } from "./run-file";
-import { getRun, listRunRows, listRuns, runSummary } from "./runs";
+import { getRun, listRunRows, listRuns, RUNS_PAGE_SIZE, runSummary } from "./runs";
 import { startLedgerRun, startPasteRun } from "./start-run";
 import { runViewer } from "./viewer";
 import { createReconcileWorker } from "./worker";
@@ -321,8 +321,8 @@ describe("reconciliation runs", () => {
     await expect(runSummary(db(), runViewer(stranger.user), id)).rejects.toMatchObject({
       code: "reconcile_run_not_found",
     });
-    expect(await listRuns(db(), runViewer(stranger.user))).toEqual([]);
-    expect((await listRuns(db(), runViewer(manager.user))).map((run) => run.id)).toEqual([id]);
+    expect((await listRuns(db(), runViewer(stranger.user))).runs).toEqual([]);
+    expect((await listRuns(db(), runViewer(manager.user))).runs.map((run) => run.id)).toEqual([id]);
     await expect(getRun(db(), runViewer(manager.user), id)).resolves.toMatchObject({ id });
     await cancelRun(db(), manager, id);
     await deleteRun(db(), manager, id);
@@ -330,6 +330,49 @@ describe("reconciliation runs", () => {
     expect(await db().reconcileRow.count()).toBe(0);
     const deleted = await db().auditEvent.findFirstOrThrow({ where: { action: "reconcile.delete" } });
     expect(deleted).toMatchObject({ actorId: manager.user.id, targetId: id });
+  });
+
+  it("lists runs a page at a time, newest first: the owner's own, everyone's to a manager", async () => {
+    const owner = await person(["agent"]);
+    const other = await person(["agent"]);
+    const manager = await person(["manager"]);
+    const start = Date.UTC(2026, 0, 1);
+    const runOf = (ownerId: string, minute: number) =>
+      db().$transaction((tx) =>
+        createRun(
+          tx,
+          { ownerId, source: "paste" },
+          [
+            {
+              rowNumber: 1,
+              identifier: `R-${minute}`,
+              identifierKind: "auto",
+              expectedAmountMinor: null,
+              expectedStatus: null,
+              expectedDate: null,
+              partnerReference: null,
+            },
+          ],
+          new Date(start + minute * 60_000),
+        ),
+      );
+    const owners: string[] = [];
+    for (let minute = 0; minute < RUNS_PAGE_SIZE + 3; minute += 1)
+      owners.push((await runOf(owner.user.id, minute)).id);
+    const others = [(await runOf(other.user.id, 100)).id, (await runOf(other.user.id, 101)).id];
+    const newestFirst = [...owners].reverse();
+
+    const first = await listRuns(db(), runViewer(owner.user), 1);
+    expect(first).toMatchObject({ total: RUNS_PAGE_SIZE + 3, page: 1, pageSize: RUNS_PAGE_SIZE });
+    expect(first.runs.map((run) => run.id)).toEqual(newestFirst.slice(0, RUNS_PAGE_SIZE));
+    const second = await listRuns(db(), runViewer(owner.user), 2);
+    expect(second.runs.map((run) => run.id)).toEqual(newestFirst.slice(RUNS_PAGE_SIZE));
+
+    const everyone = await listRuns(db(), runViewer(manager.user), 1);
+    expect(everyone.total).toBe(RUNS_PAGE_SIZE + 5);
+    expect(everyone.runs.slice(0, 2).map((run) => run.id)).toEqual([...others].reverse());
+    expect((await listRuns(db(), runViewer(manager.user), 2)).runs).toHaveLength(5);
+    expect(await listRuns(db(), runViewer(other.user), 1)).toMatchObject({ total: 2 });
   });
 
   it("refuses a ledger to a person who may only paste", async () => {

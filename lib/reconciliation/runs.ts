@@ -3,7 +3,7 @@ import { AppError } from "@/lib/errors";
 import { RUN_ROWS_PAGE_SIZE, type RunRowsInput } from "./schemas";
 import { RECONCILE_BUCKETS, type ReconcileBucket, type RunSource, type RunState } from "./types";
 import type { RunViewer } from "./viewer";
-import type { BucketTotal, ReconcileRunView, RunRowsPage, RunRowView, RunSummary } from "./views";
+import type { BucketTotal, ReconcileRunView, RunRowsPage, RunRowView, RunSummary, RunsPage } from "./views";
 
 export const RUNS_PAGE_SIZE = 50;
 
@@ -37,16 +37,20 @@ function toRunView({ owner, ...run }: SelectedRun): ReconcileRunView {
 
 const visibleTo = (viewer: RunViewer) => (viewer.seesAll ? {} : { ownerId: viewer.id });
 
-/** The viewer's runs (everyone's for a viewer who sees all), newest first. */
-export async function listRuns(db: Db, viewer: RunViewer, page = 1): Promise<ReconcileRunView[]> {
-  const runs = await db.reconcileRun.findMany({
-    where: visibleTo(viewer),
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    skip: (page - 1) * RUNS_PAGE_SIZE,
-    take: RUNS_PAGE_SIZE,
-    select: runSelect,
-  });
-  return runs.map(toRunView);
+/** A page of the viewer's runs (everyone's for a viewer who sees all), newest first, and how many there are. */
+export async function listRuns(db: Db, viewer: RunViewer, page = 1): Promise<RunsPage> {
+  const where = visibleTo(viewer);
+  const [runs, total] = await Promise.all([
+    db.reconcileRun.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (page - 1) * RUNS_PAGE_SIZE,
+      take: RUNS_PAGE_SIZE,
+      select: runSelect,
+    }),
+    db.reconcileRun.count({ where }),
+  ]);
+  return { runs: runs.map(toRunView), total, page, pageSize: RUNS_PAGE_SIZE };
 }
 
 /** A run the viewer may see; any other answers not found, so whether it exists does not leak. */
@@ -112,6 +116,7 @@ const rowSelect = {
   expectedDate: true,
   partnerReference: true,
   problem: true,
+  problemColumn: true,
   duplicateOf: true,
   state: true,
   bucket: true,
@@ -133,6 +138,21 @@ export function toRowView(
 }
 export { rowSelect as RUN_ROW_SELECT };
 
+/** What narrows a run's rows: one bucket or all, and a search. */
+export type RunRowsFilter = Pick<RunRowsInput, "bucket" | "q">;
+
+/**
+ * The rows of a run a filter shows, the one definition the results page and its export share. The search is an
+ * exact match of the whole text (identifiers and references are pasted as a whole).
+ */
+export function runRowsWhere(runId: string, filter: RunRowsFilter) {
+  return {
+    runId,
+    ...(filter.bucket ? { bucket: filter.bucket } : {}),
+    ...(filter.q ? { OR: [{ identifier: filter.q }, { partnerReference: filter.q }] } : {}),
+  };
+}
+
 /**
  * A page of a run's rows in row order, of one bucket or all, searched by identifier or partner reference. The
  * search is an exact match of the whole text (both are identifiers, pasted as a whole): the same answer on
@@ -144,11 +164,7 @@ export async function listRunRows(
   input: Pick<RunRowsInput, "id" | "bucket" | "q" | "page">,
 ): Promise<RunRowsPage> {
   await getRun(db, viewer, input.id);
-  const where = {
-    runId: input.id,
-    ...(input.bucket ? { bucket: input.bucket } : {}),
-    ...(input.q ? { OR: [{ identifier: input.q }, { partnerReference: input.q }] } : {}),
-  };
+  const where = runRowsWhere(input.id, input);
   const [rows, total] = await Promise.all([
     db.reconcileRow.findMany({
       where,

@@ -98,19 +98,26 @@ export const listRunsSchema = z.object({
 });
 export type ListRunsInput = z.output<typeof listRunsSchema>;
 
-export const runRowsSchema = z.object({
-  id: rowIdSchema,
+/** What narrows a run's rows, on its page and in its export alike: a bucket, and a search. */
+const runRowsFilterFields = {
   bucket: z.preprocess(blankToNull, z.enum(RECONCILE_BUCKETS, { message: "invalid_choice" }).nullable()),
   q: z.preprocess(
     blankToNull,
     z.string().max(MAX_ROW_SEARCH, { message: "too_long", abort: true }).trim().nullable(),
   ),
+};
+
+export const runRowsSchema = z.object({
+  id: rowIdSchema,
+  ...runRowsFilterFields,
   page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
 });
 export type RunRowsInput = z.output<typeof runRowsSchema>;
 
 export const RESULT_EXPORT_FORMATS = ["csv", "xlsx"] as const;
+/** A run's results file: the rows its page shows for the same bucket and search. */
 export const runExportQuerySchema = z.object({
   id: rowIdSchema,
   format: z.enum(RESULT_EXPORT_FORMATS).default("csv"),
+  ...runRowsFilterFields,
 });

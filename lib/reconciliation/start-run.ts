@@ -3,7 +3,7 @@ import type { Requester } from "@/lib/audit/requester";
 import { can, type Role } from "@/lib/auth/roles";
 import { keyring } from "@/lib/crypto/keys";
 import type { Db } from "@/lib/db/client";
-import { AppError } from "@/lib/errors";
+import { AppError, ItemsRefused } from "@/lib/errors";
 import { createRun, type IncomingRow } from "./create-run";
 import { type PastedIdentifier, parsePastedIdentifiers } from "./ledger/paste";
 import { readLedger } from "./ledger/read";
@@ -13,6 +13,21 @@ import { sealRunFile } from "./run-file";
 import type { ColumnMapping } from "./schemas";
 
 type Starter = Requester<{ id: string; email: string; roles: readonly Role[] }>;
+
+/** The refused identifiers a refusal names; the rest are counted. */
+export const PASTE_REFUSALS_NAMED = 20;
+/** What a refusal shows of an identifier: enough to find it in the paste. */
+const REFUSED_EXCERPT = 40;
+
+/** An invisible or control character: shown by its code point, so the person sees where it is. */
+const INVISIBLE = /\p{C}/gu;
+const codePoint = (character: string) =>
+  `⟨U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}⟩`;
+
+const excerptOf = (raw: string) => {
+  const shown = raw.replace(INVISIBLE, codePoint);
+  return shown.length > REFUSED_EXCERPT ? `${shown.slice(0, REFUSED_EXCERPT - 1)}…` : shown;
+};
 
 /** Writing 100,000 rows takes longer than an interactive transaction's default five seconds. */
 const START_TIMEOUT_MS = 120_000;
@@ -36,9 +51,20 @@ function* pastedRows(pasted: readonly PastedIdentifier[]): Generator<IncomingRow
 /** An agent's paste of identifiers, queued as a run of their own; audited with its row count. */
 export async function startPasteRun(db: Db, by: Starter, input: { text: string }): Promise<{ id: string }> {
   const { pasted, problems } = parsePastedIdentifiers(input.text);
-  // A repeat is a row of its own, in the duplicate bucket; an identifier the lookup would refuse stops the paste.
-  if (problems.some((problem) => problem.duplicateOf === undefined))
-    throw new AppError("reconcile_paste_invalid");
+  // A repeat is a row of its own, in the duplicate bucket; an identifier the lookup would refuse stops the paste,
+  // and the refusal names each (its line, its place and why), so the agent corrects those and keeps the rest.
+  const refused = problems.filter((problem) => problem.duplicateOf === undefined);
+  if (refused.length > 0)
+    throw new ItemsRefused(
+      "reconcile_paste_invalid",
+      refused.slice(0, PASTE_REFUSALS_NAMED).map(({ position, line, raw, code }) => ({
+        position,
+        line,
+        excerpt: excerptOf(raw),
+        code,
+      })),
+      refused.length,
+    );
   if (pasted.length === 0) throw new AppError("reconcile_no_rows");
   return db.$transaction(
     async (tx) => {

@@ -19,6 +19,14 @@ export interface ReconcileRunView {
   expiresAt: Date | null;
 }
 
+/** A page of the runs list. */
+export interface RunsPage {
+  runs: ReconcileRunView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
 /** One bucket of a run's summary: how many rows, and the sums of their expected and provider amounts. */
 export interface BucketTotal {
   bucket: ReconcileBucket;
@@ -48,6 +56,8 @@ export interface RunRowView {
   partnerReference: string | null;
   /** A key under `reconcile.problems` (an invalid row). */
   problem: string | null;
+  /** The ledger's column header the problem is about, as written in its header row. */
+  problemColumn: string | null;
   /** The row number of the first row with the same identifier (a duplicate). */
   duplicateOf: number | null;
   state: "pending" | "done";

@@ -8,13 +8,17 @@ import { requirePage } from "@/lib/auth/guard";
 import { can } from "@/lib/auth/roles";
 import { db } from "@/lib/db/client";
 import { rememberedMapping } from "@/lib/reconciliation/ledger/remembered-mapping";
+import { listRunsSchema } from "@/lib/reconciliation/schemas";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("reconcile.screens"))("title") };
 }
 
-export default async function ReconcilePage() {
+export default async function ReconcilePage({ searchParams }: PageProps<"/reconcile">) {
   const user = await requirePage("reconcile.check");
+  // A page number the list cannot read shows its first page rather than an error.
+  const listed = listRunsSchema.safeParse(await searchParams);
+  const page = listed.success ? listed.data.page : 1;
   const ledger = can(user.roles, "reconcile.ledger");
   const [t, remembered] = await Promise.all([
     getTranslations("reconcile.screens"),
@@ -25,7 +29,7 @@ export default async function ReconcilePage() {
       <PageHeader title={t("title")} description={t(ledger ? "descriptionLedger" : "description")} />
       <div className="grid items-start gap-6 xl:grid-cols-[30rem_1fr]">
         <PasteForm />
-        <RunList showOwner={can(user.roles, "reconcile.viewAll")} />
+        <RunList showOwner={can(user.roles, "reconcile.viewAll")} page={page} />
       </div>
       {ledger && <LedgerForm remembered={remembered} />}
     </div>

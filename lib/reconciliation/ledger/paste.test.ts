@@ -28,14 +28,26 @@ describe("pasted identifiers", () => {
     );
     expect(identifiers).toEqual(["TRX-1", UUID, "trx-1"]);
     expect(problems).toEqual([
-      { position: 3, code: "duplicate_identifier", raw: "TRX-1", duplicateOf: 1 },
+      { position: 3, line: 1, code: "duplicate_identifier", raw: "TRX-1", duplicateOf: 1 },
       {
         position: 4,
+        line: 1,
         code: "duplicate_identifier",
         raw: UUID.toUpperCase().replaceAll("-", ""),
         duplicateOf: 2,
       },
-      { position: 5, code: "identifier_too_long", raw: "A".repeat(129) },
+      { position: 5, line: 1, code: "identifier_too_long", raw: "A".repeat(129) },
+    ]);
+  });
+
+  it("names the line each refused identifier is on, however lines end and blank lines fall", () => {
+    const { problems } = parsePastedIdentifiers(
+      `TRX-1, TRX-2\r\n\r\nTRX\u200B-3\n"" ${"B".repeat(130)}\rTRX-4 TRX-1`,
+    );
+    expect(problems.map(({ position, line, code }) => ({ position, line, code }))).toEqual([
+      { position: 3, line: 3, code: "identifier_spaces" },
+      { position: 5, line: 4, code: "identifier_too_long" },
+      { position: 7, line: 5, code: "duplicate_identifier" },
     ]);
   });
 

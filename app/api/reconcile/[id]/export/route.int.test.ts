@@ -17,8 +17,8 @@ async function signedInAs(roles: Role[]) {
   return user;
 }
 
-const exportOf = (id: string, format = "csv") =>
-  GET(new Request(`http://app.test/api/reconcile/${id}/export?format=${format}`), {
+const exportOf = (id: string, format = "csv", filter = "") =>
+  GET(new Request(`http://app.test/api/reconcile/${id}/export?format=${format}${filter}`), {
     params: Promise.resolve({ id }),
   });
 
@@ -39,6 +39,7 @@ async function answeredRun(ownerId: string) {
       row(2, "INV-1"),
       row(3, "INV-2"),
       { rowNumber: 4, invalid: { code: "missing_identifier" }, raw: "-2+3" },
+      { rowNumber: 5, invalid: { code: "bad_amount", column: "Nominal (IDR)" }, raw: "INV-5 | lima ribu" },
     ]),
   );
   const answered = { state: "done", providerStatus: "SUCCESS", providerCurrency: "IDR", askedAt: new Date() };
@@ -79,6 +80,14 @@ describe("GET /api/reconcile/<id>/export", () => {
       ["3", "INV-2", "Amount differs", "1234567.89", "1.00"],
       // An invalid row keeps what it held, neutralized like every text cell.
       ["4", "'-2+3", "Invalid row", "", ""],
+      ["5", "INV-5 | lima ribu", "Invalid row", "", ""],
+    ]);
+    // The problem names the ledger's column, in its text and in a column of its own.
+    expect(records.map((r) => [r.Problem, r["Problem column"]])).toEqual([
+      ["", ""],
+      ["", ""],
+      ["The row has no identifier.", ""],
+      ["The amount in column “Nominal (IDR)” is not written in the format chosen for it.", "Nominal (IDR)"],
     ]);
     expect(records[0]?.["Partner reference"]).toBe('\'=HYPERLINK("http://evil.test")');
 
@@ -87,11 +96,52 @@ describe("GET /api/reconcile/<id>/export", () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(Buffer.from(await xlsx.arrayBuffer()) as never);
     const sheet = book.worksheets[0];
-    expect(sheet?.rowCount).toBe(4);
+    expect(sheet?.rowCount).toBe(5);
     expect(sheet?.getRow(3).getCell(5).value).toBe("Amount differs");
     expect(sheet?.getRow(2).getCell(4).value).toBe('\'=HYPERLINK("http://evil.test")');
     const audited = await db().auditEvent.findMany({ where: { action: "reconcile.export", targetId: id } });
     expect(audited).toHaveLength(2);
+  });
+
+  it("exports exactly the rows the page's bucket and search show, as CSV and XLSX", async () => {
+    const me = await signedInAs(["agent"]);
+    const id = await answeredRun(me.id);
+    const identifiers = async (filter: string) => {
+      const csv = await exportOf(id, "csv", filter);
+      expect(csv.status).toBe(200);
+      return (parse(await csv.text(), { bom: true, columns: true }) as Record<string, string>[]).map(
+        (r) => r.Identifier,
+      );
+    };
+    expect(await identifiers("&bucket=invalid")).toEqual(["'-2+3", "INV-5 | lima ribu"]);
+    expect(await identifiers("&q=INV-2")).toEqual(["INV-2"]);
+    expect(await identifiers("&bucket=amount_differs&q=INV-2")).toEqual(["INV-2"]);
+    expect(await identifiers("&bucket=matched&q=INV-2")).toEqual([]);
+    // The search is the whole value, as on the page: a part of a reference finds nothing.
+    expect(await identifiers("&q=HYPERLINK")).toEqual([]);
+
+    const xlsx = await exportOf(id, "xlsx", "&bucket=matched");
+    expect(xlsx.headers.get("content-disposition")).toMatch(/-matched\.xlsx"$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(await xlsx.arrayBuffer()) as never);
+    expect(book.worksheets[0]?.rowCount).toBe(2);
+    expect(book.worksheets[0]?.getRow(2).getCell(2).value).toBe("INV-1");
+    // The neutralizer still guards the filtered file.
+    expect(book.worksheets[0]?.getRow(2).getCell(4).value).toBe('\'=HYPERLINK("http://evil.test")');
+
+    // Audited with the bucket and that it was searched, never the searched text.
+    const audited = await db().auditEvent.findMany({
+      where: { action: "reconcile.export", targetId: id },
+      orderBy: { at: "asc" },
+    });
+    expect(audited.map((entry) => JSON.parse(entry.detail ?? "{}"))).toContainEqual({
+      format: "csv",
+      rows: 1,
+      bucket: "amount_differs",
+      searched: true,
+    });
+    expect(audited.some((entry) => entry.detail?.includes("INV-2"))).toBe(false);
+    expect((await exportOf(id, "csv", "&bucket=nonsense")).status).toBe(400);
   });
 
   it("answers not found for a run the person may not see, and exports any run to a manager", async () => {

@@ -10,8 +10,9 @@ import { clientIp } from "@/lib/request-ip";
 export const dynamic = "force-dynamic";
 
 /**
- * GET /api/reconcile/<id>/export?format=csv|xlsx: a run's results as a file, for its owner or a manager (a run
- * the person may not see answers not found). Written in the person's language and zone.
+ * GET /api/reconcile/<id>/export?format=csv|xlsx[&bucket=…][&q=…]: a run's results as a file, the rows its page
+ * shows for the same bucket and search, for its owner or a manager (a run the person may not see answers not
+ * found). Written in the person's language and zone.
  */
 export const GET = withApi(
   "reconcile.check",
@@ -24,6 +25,7 @@ export const GET = withApi(
         format: input.data.format,
         locale: readerLocale(user.locale, undefined, request.headers.get("accept-language")),
         timeZone: user.timeZone,
+        filter: { bucket: input.data.bucket, q: input.data.q },
       });
       return new Response(file.body, {
         headers: {

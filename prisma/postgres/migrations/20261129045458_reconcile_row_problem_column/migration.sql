@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "ReconcileRow" ADD COLUMN     "problemColumn" TEXT;
+
