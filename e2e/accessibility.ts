@@ -294,6 +294,9 @@ const STATES: Record<string, State[]> = {
         await page.getByRole("group", { name: "Provider errors" }).getByLabel("Failed calls (%)").fill("101");
         await page.getByRole("button", { name: "Save thresholds" }).click();
         await expect(page.getByText("Enter a whole number within the range shown.")).toBeVisible();
+      },
+    },
+  ],
   "/settings/notifications/log": [
     {
       name: "a notification's attempts open, and a failed one to retry",

@@ -18,6 +18,8 @@ import { updateImageHosts } from "@/lib/inbox/image-hosts";
 import { addDecisionNote, editDecisionNote } from "@/lib/inbox/notes";
 import { updateOverdueAfterHours } from "@/lib/inbox/overdue";
 import { claimDecision, markReviewed } from "@/lib/inbox/review";
+import { retryNotification } from "@/lib/notifications/log/retry";
+import { saveNotificationChoices } from "@/lib/notifications/preferences";
 import {
   createEndpointSchema,
   notificationSettingsSchema,
@@ -25,8 +27,6 @@ import {
 } from "@/lib/notifications/schemas";
 import { saveNotificationSettings } from "@/lib/notifications/settings";
 import { createEndpoint, deleteEndpoint, updateEndpoint } from "@/lib/notifications/webhook-endpoints";
-import { retryNotification } from "@/lib/notifications/log/retry";
-import { saveNotificationChoices } from "@/lib/notifications/preferences";
 import { saveProviderCode } from "@/lib/provider-codes/admin";
 import { adminSaveSettings } from "@/lib/provider-connection/admin";
 import { providerSettingsSchema } from "@/lib/provider-connection/schemas";
@@ -404,6 +404,8 @@ describe("audited changes", () => {
 
     await withAuditRefused(() => adminResetPassword(db(), by, person.id));
     expect(await db().notification.count()).toBe(0);
+  });
+
   it("keeps a person's notification choices, and a failed notification given up, when the change cannot be audited", async () => {
     const reviewer = await makeUser(["compliance"]);
     const by = asRequester({

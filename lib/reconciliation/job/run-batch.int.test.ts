@@ -59,8 +59,8 @@ describe("a reconciliation run against a provider that answers 429", () => {
       pacer,
     });
     // The job's own way to the provider (job/provider-ask.ts), over this client and pacer.
-    const ask: AskProvider = (identifier, kind) =>
-      pacer.run("background", () => askProvider(client, { q: identifier, kind }));
+    const ask: AskProvider = (identifier, kind, codes) =>
+      pacer.run("background", () => askProvider(client, { q: identifier, kind }, codes));
     await setKnobs(sandbox(), {
       fault: "429",
       faultCount: 1,

@@ -36,7 +36,7 @@ export async function runBatch({ db, ask, codes }: BatchDeps, batch: ClaimedBatc
         return await ask(identifier, kind, book);
       } catch (error) {
         if (!(error instanceof ProviderRateLimited) || asked >= RATE_LIMITED_ASKS) throw error;
-        await renewLease(db, batch.lease, new Date(Date.now() + (error.retryAfterMs ?? 0)));
+        await renewLease(db, batch, new Date(Date.now() + (error.retryAfterMs ?? 0)));
       }
     }
   };
