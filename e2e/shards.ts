@@ -29,6 +29,8 @@ const LATER_SHARDS: readonly (readonly string[])[] = [
     "inbox-customer.spec.ts",
     "navigation.spec.ts",
     "notifications-delivery.spec.ts",
+    // Stores decisions of its own, like inbox-customer.spec.ts.
+    "notifications-people.spec.ts",
     "notifications-prefs.spec.ts",
     "provider-settings.spec.ts",
     "queue.spec.ts",
