@@ -103,6 +103,8 @@ export async function sandboxControl(path: "control" | "reset", body: object = {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(body),
+    // A sandbox that does not answer fails the step now, not at the test's timeout.
+    signal: AbortSignal.timeout(15_000),
   });
   expect(response.ok).toBe(true);
 }
