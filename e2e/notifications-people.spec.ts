@@ -4,6 +4,7 @@ import { CALLBACK_TOKEN, NOTIFY_URL } from "./callback-batch";
 import { E2E } from "./env";
 import { expect, test } from "./fixtures";
 import { addAuthenticator, signedInAs, signIn } from "./helpers";
+import { appDb } from "./notification-rows";
 import { mailsTo, type ReceivedMail, waitForMail } from "./outbox";
 import { localhostLaunchOptions, localhostOrigin } from "./passkey-host";
 
@@ -69,6 +70,22 @@ test("the compliance digest tells its reader the new rejected decisions, and its
 }) => {
   const DIGEST = "Keputusan ditolak yang baru:";
   const before = (await mailsSaying(E2E.users.compliance, DIGEST)).length;
+  // The reader takes the digest hourly, and their last one covered up to now: whatever ran before (the choices
+  // of notifications-prefs.spec.ts, digests of earlier decisions) leaves no trace on this one.
+  const db = appDb();
+  const { id: userId } = await db.user.findUniqueOrThrow({ where: { email: E2E.users.compliance } });
+  const topic = "compliance.digest";
+  await db.notificationPreference.upsert({
+    where: { userId_topic: { userId, topic } },
+    create: { userId, topic, enabled: true, cadence: "hourly" },
+    update: { enabled: true, cadence: "hourly" },
+  });
+  const coveredUntil = new Date();
+  await db.complianceDigestMark.upsert({
+    where: { userId },
+    create: { userId, coveredUntil },
+    update: { coveredUntil },
+  });
   const run = Date.now().toString(36).toUpperCase();
   const references = [`E2E-DIGEST-${run}-1`, `E2E-DIGEST-${run}-2`];
   for (const reference of references) {
@@ -78,7 +95,7 @@ test("the compliance digest tells its reader the new rejected decisions, and its
     });
     expect(response.status()).toBe(200);
   }
-  // Two hours on: the hourly digest of the compliance user (e2e/seed.ts) is due, and is sent once.
+  // Two hours on: their hourly digest is due, and is sent once.
   moveJobClock(2 * HOUR_S);
   const mail = await nextMailSaying(E2E.users.compliance, DIGEST, before);
   expect(mail.subject).toBe("Ringkasan kepatuhan satu jam terakhir");
@@ -97,6 +114,8 @@ test("the compliance digest tells its reader the new rejected decisions, and its
   for (const reference of references) {
     await expect(page.getByTestId("inbox-row").filter({ hasText: reference })).toHaveCount(1);
   }
+  await db.notificationPreference.delete({ where: { userId_topic: { userId, topic } } });
+  await db.$disconnect();
 });
 
 test("a scheduled export runs at its hour, mails its owner the link, and the file downloads", async ({

@@ -40,10 +40,5 @@ for (const email of [E2E.users.admin, E2E.users.compliance, "mfa-owner@e2e.test"
   const { id } = await client.user.findUniqueOrThrow({ where: { email } });
   await saveConfirmedTotp(client, id, E2E.totp.secret, E2E.totp.period);
 }
-// The compliance user receives the hourly digest (e2e/notifications-people.spec.ts).
-const compliance = await client.user.findUniqueOrThrow({ where: { email: E2E.users.compliance } });
-await client.notificationPreference.create({
-  data: { userId: compliance.id, topic: "compliance.digest", enabled: true, cadence: "hourly" },
-});
 await seedSettingsFromEnv(client, env(), keyring());
 await client.$disconnect();
