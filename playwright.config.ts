@@ -25,6 +25,10 @@ export default defineConfig({
   ],
   use: {
     baseURL: E2E.baseURL,
+    // A step waiting for what never comes fails here, and the test is retried, instead of holding its shard
+    // until the test's own bound (the accessibility sweeps allow ten minutes).
+    actionTimeout: shard ? 60_000 : 30_000,
+    navigationTimeout: shard ? 60_000 : 30_000,
     locale: "en-US",
     timezoneId: "Asia/Jakarta",
     // A trace of a failure's retry (CI retries once): recording one for every test, kept or not, was a third of

@@ -21,6 +21,26 @@ const moveJobClock = (aheadSeconds: number) => writeFileSync(E2E.jobClockFile, S
 
 test.afterEach(() => moveJobClock(0));
 
+// The readers of this spec's mails have chosen no language for it, as seeded (mails then come in Indonesian,
+// pages in the browser's English): specs before it in the shard may have saved them one (queue.spec.ts and
+// history.spec.ts put English back). Theirs is put back after.
+const READERS = () => [E2E.users.compliance, E2E.users.manager, E2E.users.agent];
+let savedLocales: { email: string; locale: string | null }[] = [];
+test.beforeAll(async () => {
+  const db = appDb();
+  savedLocales = await db.user.findMany({
+    where: { email: { in: READERS() } },
+    select: { email: true, locale: true },
+  });
+  await db.user.updateMany({ where: { email: { in: READERS() } }, data: { locale: null } });
+  await db.$disconnect();
+});
+test.afterAll(async () => {
+  const db = appDb();
+  for (const { email, locale } of savedLocales) await db.user.update({ where: { email }, data: { locale } });
+  await db.$disconnect();
+});
+
 /** The address in a mail's plain text that follows `label: `, as the app wrote it. */
 function linkAfter(text: string, label: string): string {
   const line = text.split("\n").find((l) => l.startsWith(`${label}: `));
