@@ -19,6 +19,7 @@ export async function resetDb(client: Db = db()): Promise<void> {
   await client.callbackDelivery.deleteMany();
   await client.callbackRefusalCount.deleteMany();
   await client.upgradeDecision.deleteMany();
+  await client.reasonText.deleteMany();
   await client.insightRollup.deleteMany();
   await client.insightDecisionCount.deleteMany();
   await client.insightReviewerCount.deleteMany();

@@ -1,31 +1,47 @@
 import { PERMISSIONS } from "@/lib/auth/roles";
 import type { Db, Prisma } from "@/lib/db/client";
 import { startOfDay, startOfNextDay } from "@/lib/i18n/time-zone";
-import { reasonKey } from "@/lib/insights/reasons";
 import { UPGRADE_STATUSES } from "@/lib/provider/schemas/upgrade-notification";
 import { type CappedCount, countDecisionsUpTo, TOTAL_CAP } from "./capped-count";
 import { IN_ORDER, listTexts, searchSpelling } from "./decision-lists";
+import { type NarrowedReason, type NarrowedSearch, narrowReason, narrowSearch } from "./narrowing";
 import { inboxOrderBy } from "./order";
 import { overdueAfterHours, overdueCutoff, overdueWhere, queueCounts, unreviewedWhere } from "./overdue";
-import { reasonTextsContaining } from "./reason-search";
 import { type BacklogAge, type InboxFilter, REVIEW_FILTERS, type ReviewState } from "./schemas";
 
 export const INBOX_PAGE_SIZE = 50;
 
 type Where = Prisma.UpgradeDecisionWhereInput;
 
+// Matches nothing: a reason none of whose texts came with the status asked for, a search that found nothing.
+const NOTHING: Where = { id: { in: [] } };
+
+/** The decisions naming the reason: by their ids when few, else by the texts, none for a status never seen with it. */
+function reasonWhere(reason: NarrowedReason, status: string | undefined): Where {
+  if (reason.texts.length === 0 || (status && !reason.statuses.has(status))) return NOTHING;
+  if (reason.ids) return { id: { in: reason.ids } };
+  return { reasons: { some: { text: { in: reason.texts } } } };
+}
+
 // The query and the columns in one spelling (lower case): SQLite's LIKE ignores ASCII case and PostgreSQL's
-// does not, so neither is left to decide. Reasons match by their stored texts that contain the search.
-function searchWhere(q: string, reasonTexts: readonly string[]): Where {
-  const spelled = searchSpelling(q);
-  const or: Where[] = [
-    { referenceSearch: { contains: spelled } },
-    { custIdSearch: { contains: spelled } },
-    // Its thread notes' text (written with every note, lib/inbox/notes.ts), one more column of the same row.
-    { notesSearch: { contains: spelled } },
-  ];
-  if (reasonTexts.length) or.push({ reasons: { some: { text: { in: [...reasonTexts] } } } });
-  return { OR: or };
+// does not, so neither is left to decide. Columns read by the ids the trigram index found when it found few;
+// reasons by their stored texts that contain the search.
+function searchWhere(q: string, search: NarrowedSearch | undefined, status: string | undefined): Where {
+  const or: Where[] = [];
+  if (search?.ids) {
+    if (search.ids.length) or.push({ id: { in: search.ids } });
+  } else {
+    const spelled = searchSpelling(q);
+    or.push(
+      { referenceSearch: { contains: spelled } },
+      { custIdSearch: { contains: spelled } },
+      // Its thread notes' text (written with every note, lib/inbox/notes.ts), one more column of the same row.
+      { notesSearch: { contains: spelled } },
+    );
+  }
+  const reasons = search ? reasonWhere(search.reasons, status) : NOTHING;
+  if (reasons !== NOTHING) or.push(reasons);
+  return or.length ? { OR: or } : NOTHING;
 }
 
 const HOUR_MS = 3_600_000;
@@ -51,13 +67,13 @@ function dispositionWhere(disposition: string): Where {
   return { dispositionId: disposition };
 }
 
-/** What a filter needs besides itself: the instant ages are measured from, the stored texts naming a reason. */
+/** What a filter needs besides itself: the instant ages are measured from, what the reason and search name. */
 export interface WhereContext {
   now?: Date;
-  /** The stored reason texts that name `filter.reason` (see `reasonTexts`). */
-  reasonTexts?: readonly string[];
-  /** The stored reason texts containing `filter.q` (see `reasonTextsContaining`). */
-  searchReasonTexts?: readonly string[];
+  /** What `filter.reason` names (`narrowReason`). */
+  reason?: NarrowedReason;
+  /** What `filter.q` finds (`narrowSearch`); without it, the search reads the decisions' own columns only. */
+  search?: NarrowedSearch;
   /** Decisions received before it are overdue (lib/inbox/overdue.ts). */
   overdueCutoff?: Date;
 }
@@ -70,6 +86,8 @@ export function inboxWhere(
   context: WhereContext = {},
 ): Where {
   const and: Where[] = [];
+  // The status every decision of the filter has (the overdue are rejected), which a reason may never come with.
+  const status = filter.status ?? (filter.overdue ? "rejected" : undefined);
   if (filter.status) and.push({ status: filter.status });
   if (filter.review === "unreviewed") and.push(unreviewedWhere);
   else if (filter.review) and.push({ reviewState: filter.review });
@@ -79,11 +97,11 @@ export function inboxWhere(
   if (filter.to) and.push({ receivedAt: { lt: startOfNextDay(filter.to, timeZone) } });
   if (filter.since) and.push({ receivedAt: { gte: new Date(filter.since) } });
   if (filter.before) and.push({ receivedAt: { lt: new Date(filter.before) } });
-  if (filter.q) and.push(searchWhere(filter.q, context.searchReasonTexts ?? []));
+  if (filter.q) and.push(searchWhere(filter.q, context.search, status));
   if (filter.conflict) and.push({ conflict: true });
   if (filter.reason) {
-    if (!context.reasonTexts) throw new Error("inboxWhere: a reason filter needs its texts (decisionsWhere)");
-    and.push({ reasons: { some: { text: { in: [...context.reasonTexts] } } } });
+    if (!context.reason) throw new Error("inboxWhere: a reason filter needs what it names (decisionsWhere)");
+    and.push(reasonWhere(context.reason, status));
   }
   if (filter.disposition) and.push(dispositionWhere(filter.disposition));
   if (filter.reviewer === "none") and.push({ reviewState: "reviewed", reviewedById: null });
@@ -96,16 +114,6 @@ export function inboxWhere(
   return and.length ? { AND: and } : {};
 }
 
-/**
- * The stored reason texts (as received) that name a reason key in any wording: few distinct values, read from
- * the index on `DecisionReason.text`, so the filter becomes an exact `IN` on that index. The key is computed
- * here rather than stored, so it never goes stale when `reasonKey` folds more.
- */
-export async function reasonTexts(db: Db, key: string): Promise<string[]> {
-  const stored = await db.decisionReason.groupBy({ by: ["text"] });
-  return stored.map((row) => row.text).filter((text) => reasonKey(text) === key);
-}
-
 /** The filter as a where clause, with what it needs read first. */
 export async function decisionsWhere(
   db: Db,
@@ -114,17 +122,12 @@ export async function decisionsWhere(
   timeZone: string,
   now = new Date(),
 ): Promise<{ where: Where; context: WhereContext; overdueAfterHours: number }> {
-  const [texts, searchReasonTexts, hours] = await Promise.all([
-    filter.reason ? reasonTexts(db, filter.reason) : [],
-    filter.q ? reasonTextsContaining(db, filter.q) : [],
+  const [reason, search, hours] = await Promise.all([
+    filter.reason ? narrowReason(db, filter.reason) : undefined,
+    filter.q ? narrowSearch(db, filter.q) : undefined,
     overdueAfterHours(db),
   ]);
-  const context: WhereContext = {
-    now,
-    reasonTexts: texts,
-    searchReasonTexts,
-    overdueCutoff: overdueCutoff(now, hours),
-  };
+  const context: WhereContext = { now, reason, search, overdueCutoff: overdueCutoff(now, hours) };
   return { where: inboxWhere(filter, viewerId, timeZone, context), context, overdueAfterHours: hours };
 }
 
