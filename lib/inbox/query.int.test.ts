@@ -10,7 +10,7 @@ import { getDecisionDetail } from "./detail";
 import { writeDecisionsCsv } from "./export";
 import { getImageHostSettings, saveImageHosts } from "./image-hosts";
 import { listDecisions } from "./query";
-import { claimDecision, markReviewed } from "./review";
+import { claimDecision, markReviewed, reopenDecision } from "./review";
 import { inboxFilterSchema } from "./schemas";
 
 const WIB = "Asia/Jakarta";
@@ -96,6 +96,38 @@ describe("inbox queries", () => {
       ["UPG-A2", "Agrees with the provider's decision"],
       ["UPG-R1", null],
     ]);
+  });
+
+  it("counts what a disposition or reviewer filter finds by review state, none unreviewed, a reopened one too", async () => {
+    const reviewer = await makeUser(["compliance"]);
+    await receive(rejectedVariant("UPG-V1"), new Date("2025-03-01T03:00:00Z"));
+    await receive(rejectedVariant("UPG-V2"), new Date("2025-03-01T04:00:00Z"));
+    const [v1, v2] = await db().upgradeDecision.findMany({ orderBy: { receivedAt: "asc" } });
+    for (const decision of [v1, v2]) {
+      await markReviewed(db(), asRequester(reviewer), decision?.id ?? "", {
+        note: "checked",
+        dispositionId: "agrees",
+      });
+    }
+    await reopenDecision(db(), asRequester(reviewer), v2?.id ?? "", "again");
+    const states = { all: 2, unreviewed: 1, new: 0, in_review: 1, reviewed: 1 };
+    for (const query of [{ disposition: "any" }, { disposition: "agrees" }, { reviewer: reviewer.id }]) {
+      const found = await listDecisions(db(), filter(query), reviewer.id, WIB);
+      expect(
+        found.rows.map((r) => r.originalReferenceNo),
+        JSON.stringify(query),
+      ).toEqual(["UPG-V1"]);
+      expect(found.counts.review, JSON.stringify(query)).toEqual(
+        eachExactly({ ...states, all: 1, unreviewed: 0, in_review: 0 }),
+      );
+      expect(found.counts.queue.mine).toEqual(exactly(1));
+      expect(found.counts.queue.overdue).toEqual(exactly(0));
+    }
+    // The reopened decision lost its disposition and reviewer with its review.
+    const none = await listDecisions(db(), filter({ disposition: "none" }), reviewer.id, WIB);
+    expect(none.rows.map((r) => r.originalReferenceNo)).toEqual(["UPG-V2"]);
+    expect(none.counts.review).toEqual(eachExactly({ ...states, all: 1, reviewed: 0 }));
+    expect(none.counts.queue.overdue).toEqual(exactly(1));
   });
 
   it("shows a decision's deliveries, refused ones for its reference included, with the maiden name masked", async () => {

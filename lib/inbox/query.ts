@@ -85,6 +85,13 @@ export function inboxWhere(
   timeZone: string,
   context: WhereContext = {},
 ): Where {
+  // A disposition or a reviewer is only ever set by the review, and reopening clears both (review.ts): asked for
+  // with decisions not yet reviewed, nothing matches, which the database would learn by reading every one.
+  const onlyReviewed =
+    filter.review === "reviewed" || (filter.disposition && filter.disposition !== "none") || filter.reviewer;
+  const onlyUnreviewed =
+    (filter.review && filter.review !== "reviewed") || filter.overdue || filter.age !== undefined;
+  if (onlyReviewed && onlyUnreviewed) return NOTHING;
   const and: Where[] = [];
   // The status every decision of the filter has (the overdue are rejected), which a reason may never come with.
   const status = filter.status ?? (filter.overdue ? "rejected" : undefined);
