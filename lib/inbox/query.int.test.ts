@@ -111,7 +111,12 @@ describe("inbox queries", () => {
     }
     await reopenDecision(db(), asRequester(reviewer), v2?.id ?? "", "again");
     const states = { all: 2, unreviewed: 1, new: 0, in_review: 1, reviewed: 1 };
-    for (const query of [{ disposition: "any" }, { disposition: "agrees" }, { reviewer: reviewer.id }]) {
+    const queries: Record<string, string>[] = [
+      { disposition: "any" },
+      { disposition: "agrees" },
+      { reviewer: reviewer.id },
+    ];
+    for (const query of queries) {
       const found = await listDecisions(db(), filter(query), reviewer.id, WIB);
       expect(
         found.rows.map((r) => r.originalReferenceNo),
