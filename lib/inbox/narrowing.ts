@@ -92,6 +92,18 @@ export async function decisionsContaining(db: DbTx, q: string): Promise<string[]
   return distinctUpToMax(rows.map((row) => row.id));
 }
 
+/**
+ * The reviewed decisions whose reviewer's account is gone (the review keeps no reviewer), or null when there are
+ * more than `NARROWED_IDS_MAX`. Few in any inbox; asked for in the list's order, PostgreSQL walks every reviewed
+ * decision looking for them.
+ */
+export async function decisionsOfGoneReviewers(db: DbTx): Promise<string[] | null> {
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT "id" FROM "UpgradeDecision" WHERE "reviewState" = 'reviewed' AND "reviewedById" IS NULL
+     LIMIT ${NARROWED_IDS_MAX + 1}`;
+  return distinctUpToMax(rows.map((row) => row.id));
+}
+
 /** What a reason filter names: the stored texts, their statuses, and the decisions when few. */
 export interface NarrowedReason extends StoredReasonTexts {
   ids: string[] | null;

@@ -128,6 +128,11 @@ describe("inbox queries", () => {
       expect(found.counts.queue.mine).toEqual(exactly(1));
       expect(found.counts.queue.overdue).toEqual(exactly(0));
     }
+    // A review whose reviewer's account is gone keeps no reviewer: the "reviewer gone" filter finds it.
+    await db().upgradeDecision.update({ where: { id: v1?.id }, data: { reviewedById: null } });
+    const gone = await listDecisions(db(), filter({ reviewer: "none" }), reviewer.id, WIB);
+    expect(gone.rows.map((r) => r.originalReferenceNo)).toEqual(["UPG-V1"]);
+    expect(gone.counts.review).toEqual(eachExactly({ ...states, all: 1, unreviewed: 0, in_review: 0 }));
     // The reopened decision lost its disposition and reviewer with its review.
     const none = await listDecisions(db(), filter({ disposition: "none" }), reviewer.id, WIB);
     expect(none.rows.map((r) => r.originalReferenceNo)).toEqual(["UPG-V2"]);

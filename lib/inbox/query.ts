@@ -4,7 +4,13 @@ import { startOfDay, startOfNextDay } from "@/lib/i18n/time-zone";
 import { UPGRADE_STATUSES } from "@/lib/provider/schemas/upgrade-notification";
 import { type CappedCount, countDecisionsUpTo, TOTAL_CAP } from "./capped-count";
 import { IN_ORDER, listTexts, searchSpelling } from "./decision-lists";
-import { type NarrowedReason, type NarrowedSearch, narrowReason, narrowSearch } from "./narrowing";
+import {
+  decisionsOfGoneReviewers,
+  type NarrowedReason,
+  type NarrowedSearch,
+  narrowReason,
+  narrowSearch,
+} from "./narrowing";
 import { inboxOrderBy } from "./order";
 import { overdueAfterHours, overdueCutoff, overdueWhere, queueCounts, unreviewedWhere } from "./overdue";
 import { type BacklogAge, type InboxFilter, REVIEW_FILTERS, type ReviewState } from "./schemas";
@@ -76,6 +82,8 @@ export interface WhereContext {
   search?: NarrowedSearch;
   /** Decisions received before it are overdue (lib/inbox/overdue.ts). */
   overdueCutoff?: Date;
+  /** For `filter.reviewer` "none": those decisions when few (`decisionsOfGoneReviewers`). */
+  goneReviewers?: string[] | null;
 }
 
 export function inboxWhere(
@@ -111,8 +119,13 @@ export function inboxWhere(
     and.push(reasonWhere(context.reason, status));
   }
   if (filter.disposition) and.push(dispositionWhere(filter.disposition));
-  if (filter.reviewer === "none") and.push({ reviewState: "reviewed", reviewedById: null });
-  else if (filter.reviewer) and.push({ reviewedById: filter.reviewer });
+  if (filter.reviewer === "none") {
+    and.push(
+      context.goneReviewers
+        ? { id: { in: context.goneReviewers } }
+        : { reviewState: "reviewed", reviewedById: null },
+    );
+  } else if (filter.reviewer) and.push({ reviewedById: filter.reviewer });
   if (filter.age) and.push(ageWhere(filter.age, context.now ?? new Date()));
   if (filter.overdue) {
     if (!context.overdueCutoff) throw new Error("inboxWhere: the overdue filter needs its cut-off");
@@ -129,12 +142,19 @@ export async function decisionsWhere(
   timeZone: string,
   now = new Date(),
 ): Promise<{ where: Where; context: WhereContext; overdueAfterHours: number }> {
-  const [reason, search, hours] = await Promise.all([
+  const [reason, search, goneReviewers, hours] = await Promise.all([
     filter.reason ? narrowReason(db, filter.reason) : undefined,
     filter.q ? narrowSearch(db, filter.q) : undefined,
+    filter.reviewer === "none" ? decisionsOfGoneReviewers(db) : undefined,
     overdueAfterHours(db),
   ]);
-  const context: WhereContext = { now, reason, search, overdueCutoff: overdueCutoff(now, hours) };
+  const context: WhereContext = {
+    now,
+    reason,
+    search,
+    goneReviewers,
+    overdueCutoff: overdueCutoff(now, hours),
+  };
   return { where: inboxWhere(filter, viewerId, timeZone, context), context, overdueAfterHours: hours };
 }
 
