@@ -139,6 +139,8 @@ test("a manager reconciles a semicolon CSV ledger: preview, progress, buckets, e
 
   // Searched within every bucket: the one row of that reference.
   await tabs.getByRole("link", { name: /^All/ }).click();
+  // The search form keeps the bucket of the page it is on: searched before "All" has opened, it stays in one.
+  await expect(page).not.toHaveURL(/bucket=/);
   await page.getByRole("searchbox", { name: "Identifier or partner reference" }).fill("INV-004");
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(rows(page)).toHaveCount(1);
