@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { asRequester, makeUser, resetDb } from "@/test/db";
+import { storedDecisionRow } from "@/test/decision-row";
 import { applyToTargets, bulkAct, bulkStep, selectTargets } from "./bulk";
-import { searchColumns } from "./decision-lists";
 import { markReviewed } from "./review";
 import { BULK_LIMIT } from "./schemas";
 
@@ -24,16 +24,12 @@ async function decisions(count: number, shape: Shape = {}): Promise<{ id: string
     const reference = `UPG-B${sequence}`;
     const custId = `cust-${sequence}`;
     return {
-      originalReferenceNo: reference,
-      fingerprint: `f${sequence}`,
-      status: shape.status ?? "rejected",
-      custId,
-      ...searchColumns({ originalReferenceNo: reference, custId }),
-      notificationType: "upgrade",
-      shape: "documented",
-      piiSealed: "unused",
-      rejectReasons: "[]",
-      receivedAt: new Date(NOW.getTime() - sequence * 60_000),
+      ...storedDecisionRow({
+        reference,
+        custId,
+        status: shape.status ?? "rejected",
+        receivedAt: new Date(NOW.getTime() - sequence * 60_000),
+      }),
       reviewState: shape.reviewState ?? "new",
       assigneeId: shape.assigneeId ?? null,
       reviewedById: shape.reviewedById ?? null,

@@ -4,7 +4,8 @@ import { dialectOf } from "@/lib/db/dialect";
 import { reasonKey } from "@/lib/insights/reasons";
 import { exactly } from "@/test/capped-counts";
 import { makeUser, resetDb } from "@/test/db";
-import { listRows, searchColumns } from "./decision-lists";
+import { storedDecisionRow } from "@/test/decision-row";
+import { listRows } from "./decision-lists";
 import { decisionsContaining, NARROWED_IDS_MAX, narrowReason } from "./narrowing";
 import { notesSearchOf } from "./notes";
 import { listDecisions } from "./query";
@@ -28,16 +29,13 @@ async function decisions(
     ids.push(id);
     return {
       id,
-      originalReferenceNo: reference,
-      fingerprint: `f${sequence}`,
-      status: shape.status ?? "rejected",
-      custId,
-      ...searchColumns({ originalReferenceNo: reference, custId }),
-      notificationType: "upgrade",
-      shape: "documented",
-      piiSealed: "unused",
-      rejectReasons: JSON.stringify(shape.reasons ?? []),
-      receivedAt: new Date(NOW.getTime() - sequence * 60_000),
+      ...storedDecisionRow({
+        reference,
+        custId,
+        status: shape.status ?? "rejected",
+        receivedAt: new Date(NOW.getTime() - sequence * 60_000),
+        rejectReasons: shape.reasons,
+      }),
     };
   });
   await db().upgradeDecision.createMany({ data: rows });

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { COUNT_CAP } from "@/lib/inbox/capped-count";
-import { searchColumns } from "@/lib/inbox/decision-lists";
 import { listDecisions } from "@/lib/inbox/query";
 import { inboxFilterSchema } from "@/lib/inbox/schemas";
 import { makeUser, resetDb } from "@/test/db";
+import { storedDecisionRow } from "@/test/decision-row";
 import { sendDueDigests } from "./compliance-digest";
 import { digestLinks } from "./filters";
 
@@ -24,16 +24,7 @@ async function decisions(
     const reference = `UPG-D${sequence}`;
     const custId = `cust-d${sequence}`;
     return {
-      originalReferenceNo: reference,
-      fingerprint: `fd${sequence}`,
-      status: shape.status ?? "rejected",
-      custId,
-      ...searchColumns({ originalReferenceNo: reference, custId }),
-      notificationType: "upgrade",
-      shape: "documented",
-      piiSealed: "unused",
-      rejectReasons: "[]",
-      receivedAt,
+      ...storedDecisionRow({ reference, custId, status: shape.status ?? "rejected", receivedAt }),
       reviewState: shape.reviewState ?? "new",
     };
   });
