@@ -66,10 +66,16 @@ export function ageWhere(age: BacklogAge, now: Date): Where {
   return { ...unreviewedWhere, receivedAt };
 }
 
-function dispositionWhere(disposition: string): Where {
+function dispositionWhere(disposition: string, agreeing: readonly string[] | undefined): Where {
   if (disposition === "any") return { dispositionId: { not: null } };
   if (disposition === "none") return { dispositionId: null };
-  if (disposition === "disagreeing") return { disposition: { is: { disagrees: true } } };
+  if (disposition === "disagreeing") {
+    // Written as "none of the others" when they were read first: joined to the dispositions, or as an IN of the
+    // disagreeing ones, the database reads and sorts all their decisions for a page instead of walking the list.
+    return agreeing
+      ? { dispositionId: { not: null, notIn: [...agreeing] } }
+      : { disposition: { is: { disagrees: true } } };
+  }
   return { dispositionId: disposition };
 }
 
@@ -82,6 +88,8 @@ export interface WhereContext {
   search?: NarrowedSearch;
   /** Decisions received before it are overdue (lib/inbox/overdue.ts). */
   overdueCutoff?: Date;
+  /** For `filter.disposition` "disagreeing": the dispositions that do not disagree with the provider. */
+  agreeing?: readonly string[];
   /** For `filter.reviewer` "none": those decisions when few (`decisionsOfGoneReviewers`). */
   goneReviewers?: string[] | null;
 }
@@ -118,7 +126,7 @@ export function inboxWhere(
     if (!context.reason) throw new Error("inboxWhere: a reason filter needs what it names (decisionsWhere)");
     and.push(reasonWhere(context.reason, status));
   }
-  if (filter.disposition) and.push(dispositionWhere(filter.disposition));
+  if (filter.disposition) and.push(dispositionWhere(filter.disposition, context.agreeing));
   if (filter.reviewer === "none") {
     and.push(
       context.goneReviewers
@@ -134,6 +142,11 @@ export function inboxWhere(
   return and.length ? { AND: and } : {};
 }
 
+const agreeingDispositions = async (db: Db): Promise<string[]> =>
+  (await db.reviewDisposition.findMany({ where: { disagrees: false }, select: { id: true } })).map(
+    (d) => d.id,
+  );
+
 /** The filter as a where clause, with what it needs read first. */
 export async function decisionsWhere(
   db: Db,
@@ -142,10 +155,11 @@ export async function decisionsWhere(
   timeZone: string,
   now = new Date(),
 ): Promise<{ where: Where; context: WhereContext; overdueAfterHours: number }> {
-  const [reason, search, goneReviewers, hours] = await Promise.all([
+  const [reason, search, goneReviewers, agreeing, hours] = await Promise.all([
     filter.reason ? narrowReason(db, filter.reason) : undefined,
     filter.q ? narrowSearch(db, filter.q) : undefined,
     filter.reviewer === "none" ? decisionsOfGoneReviewers(db) : undefined,
+    filter.disposition === "disagreeing" ? agreeingDispositions(db) : undefined,
     overdueAfterHours(db),
   ]);
   const context: WhereContext = {
@@ -153,6 +167,7 @@ export async function decisionsWhere(
     reason,
     search,
     goneReviewers,
+    agreeing,
     overdueCutoff: overdueCutoff(now, hours),
   };
   return { where: inboxWhere(filter, viewerId, timeZone, context), context, overdueAfterHours: hours };
