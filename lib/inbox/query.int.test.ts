@@ -59,6 +59,9 @@ describe("inbox queries", () => {
 
     const mine = await listDecisions(db(), filter({ assignee: "me" }), reviewer.id, WIB);
     expect(mine.rows.map((r) => r.assignee?.id)).toEqual([reviewer.id]);
+    expect(mine.counts.review).toEqual(
+      eachExactly({ all: 1, unreviewed: 1, new: 0, in_review: 1, reviewed: 0 }),
+    );
     expect((await listDecisions(db(), filter({ assignee: "none" }), reviewer.id, WIB)).total).toEqual(
       exactly(2),
     );

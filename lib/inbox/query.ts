@@ -108,6 +108,8 @@ export function inboxWhere(
   const onlyUnreviewed =
     (filter.review && filter.review !== "reviewed") || filter.overdue || filter.age !== undefined;
   if (onlyReviewed && onlyUnreviewed) return NOTHING;
+  // Claiming or assigning puts a decision in review, and releasing it takes its assignee away: none is new.
+  if (filter.review === "new" && filter.assignee && filter.assignee !== "none") return NOTHING;
   const and: Where[] = [];
   // The status every decision of the filter has (the overdue are rejected), which a reason may never come with.
   const status = filter.status ?? (filter.overdue ? "rejected" : undefined);
