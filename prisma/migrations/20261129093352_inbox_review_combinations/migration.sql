@@ -1,0 +1,3 @@
+-- CreateIndex
+CREATE INDEX "UpgradeDecision_dispositionId_reviewState_receivedAt_idx" ON "UpgradeDecision"("dispositionId", "reviewState", "receivedAt");
+
