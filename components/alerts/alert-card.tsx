@@ -1,9 +1,10 @@
 "use client";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { ActionForm } from "@/components/ui/action-form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Instant } from "@/components/ui/instant";
 import { useFormAction } from "@/components/ui/use-form-action";
 import { acknowledgeAlertAction } from "@/lib/alerts/actions";
 import type { AlertView } from "@/lib/alerts/list";
@@ -31,10 +32,7 @@ function AcknowledgeForm({ id, onDone }: { id: string; onDone: () => void }) {
 export function AlertCard({ alert, onChange }: { alert: AlertView; onChange: () => void }) {
   const t = useTranslations("alerts");
   const rules = useTranslations("notifications.alert.rules");
-  const format = useFormatter();
-  const when = (at: string) => (
-    <time dateTime={at}>{format.dateTime(new Date(at), { dateStyle: "medium", timeStyle: "medium" })}</time>
-  );
+  const when = (at: string) => <Instant at={at} />;
   const headingId = `alert-${alert.id}`;
   return (
     <article

@@ -1,9 +1,10 @@
 import Link from "next/link";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { filterHref } from "@/components/filter-href";
 import { Pagination } from "@/components/pagination";
 import { Badge } from "@/components/ui/badge";
 import { BreakableId } from "@/components/ui/breakable-id";
+import { Instant } from "@/components/ui/instant";
 import { Table, TableEmpty, Td, Th } from "@/components/ui/table";
 import type { AuditFilter } from "@/lib/audit/schemas";
 import { NAMED_TARGETS, type TargetName, targetKey } from "@/lib/audit/target-names";
@@ -69,7 +70,6 @@ export function AuditTable({
   pages: number;
 }) {
   const t = useTranslations("audit");
-  const format = useFormatter();
   const actionLabel = useActionLabel();
   if (events.length === 0) return <TableEmpty>{t("empty")}</TableEmpty>;
   return (
@@ -89,9 +89,7 @@ export function AuditTable({
           {events.map((event) => (
             <tr key={event.id}>
               <Td className="whitespace-nowrap">
-                <time dateTime={event.at.toISOString()}>
-                  {format.dateTime(event.at, { dateStyle: "medium", timeStyle: "medium" })}
-                </time>
+                <Instant at={event.at} />
               </Td>
               <Td>{event.actorEmail ?? <span className="text-muted-foreground">{t("system")}</span>}</Td>
               <Td>

@@ -3,6 +3,7 @@ import { filterHref } from "@/components/filter-href";
 import { Pagination } from "@/components/pagination";
 import { Badge } from "@/components/ui/badge";
 import { BreakableId } from "@/components/ui/breakable-id";
+import { Instant } from "@/components/ui/instant";
 import { Table, TableEmpty, Td, Th } from "@/components/ui/table";
 import type { LogRecipient, LogRow } from "@/lib/notifications/log/query";
 import type { DeliveryLogFilter } from "@/lib/notifications/log/schemas";
@@ -95,12 +96,7 @@ export function DeliveryLogTable({
   pages: number;
 }) {
   const t = useTranslations("notificationLog");
-  const format = useFormatter();
-  const when = (date: Date) => (
-    <time dateTime={date.toISOString()}>
-      {format.dateTime(date, { dateStyle: "medium", timeStyle: "medium" })}
-    </time>
-  );
+  const when = (date: Date) => <Instant at={date} />;
   if (rows.length === 0) return <TableEmpty>{t("empty")}</TableEmpty>;
   return (
     <div className="grid gap-3">

@@ -1,5 +1,6 @@
 "use client";
 import { useFormatter } from "next-intl";
+import { Instant } from "@/components/ui/instant";
 import { timeAgo } from "@/lib/format/time-ago";
 
 /**
@@ -12,8 +13,7 @@ export function Moment({ at, now, ahead = false }: { at: string; now: string; ah
   const relative = ahead ? format.relativeTime(date, new Date(now)) : timeAgo(format, date, new Date(now));
   return (
     <span>
-      <time dateTime={at}>{format.dateTime(date, { dateStyle: "medium", timeStyle: "medium" })}</time>{" "}
-      <span className="text-muted-foreground">({relative})</span>
+      <Instant at={at} /> <span className="text-muted-foreground">({relative})</span>
     </span>
   );
 }
