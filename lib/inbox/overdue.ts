@@ -26,14 +26,15 @@ export const overdueWhere = (cutoff: Date): Prisma.UpgradeDecisionWhereInput => 
   receivedAt: { lt: cutoff },
 });
 
+/** Rejected and not yet reviewed: overdue once received before the cut-off. */
+export const isUnreviewedRejection = (decision: { status: string; reviewState: string }): boolean =>
+  decision.status === "rejected" && (UNREVIEWED_STATES as readonly string[]).includes(decision.reviewState);
+
 /** The same rule for a row already read (the list, the detail). */
 export const isOverdue = (
   decision: { status: string; reviewState: string; receivedAt: Date },
   cutoff: Date,
-): boolean =>
-  decision.status === "rejected" &&
-  (UNREVIEWED_STATES as readonly string[]).includes(decision.reviewState) &&
-  decision.receivedAt.getTime() < cutoff.getTime();
+): boolean => isUnreviewedRejection(decision) && decision.receivedAt.getTime() < cutoff.getTime();
 
 /** The limit an admin set, or the default until one is saved. */
 export async function overdueAfterHours(db: DbTx): Promise<number> {

@@ -2,7 +2,7 @@ import { PERMISSIONS } from "@/lib/auth/roles";
 import type { Db, Prisma } from "@/lib/db/client";
 import { startOfDay, startOfNextDay } from "@/lib/i18n/time-zone";
 import { UPGRADE_STATUSES } from "@/lib/provider/schemas/upgrade-notification";
-import { type CappedCount, countDecisionsUpTo, TOTAL_CAP } from "./capped-count";
+import { type CappedCount, COUNT_CAP, countDecisionsUpTo, TOTAL_CAP } from "./capped-count";
 import { IN_ORDER, listTexts, searchSpelling } from "./decision-lists";
 import {
   decisionsOfGoneReviewers,
@@ -14,6 +14,7 @@ import {
 import { inboxOrderBy } from "./order";
 import { overdueAfterHours, overdueCutoff, overdueWhere, queueCounts, unreviewedWhere } from "./overdue";
 import { type BacklogAge, type InboxFilter, REVIEW_FILTERS, type ReviewState } from "./schemas";
+import { countInPass, readWidePass, widePassSubject } from "./wide-reason-pass";
 
 export const INBOX_PAGE_SIZE = 50;
 
@@ -175,13 +176,12 @@ export async function decisionsWhere(
   return { where: inboxWhere(filter, viewerId, timeZone, context), context, overdueAfterHours: hours };
 }
 
-/** Each key's count with `where(key)`, and `all` with `where(undefined)`, each stopping at the cap. */
+/** Each key's count with `count(key)`, and `all` with `count(undefined)`. */
 async function countsOf<K extends string>(
-  count: (where: Where) => Promise<CappedCount>,
   keys: readonly K[],
-  where: (key: K | undefined) => Where,
+  count: (key: K | undefined) => Promise<CappedCount>,
 ): Promise<Record<K | "all", CappedCount>> {
-  const counts = await Promise.all([undefined, ...keys].map((key) => count(where(key))));
+  const counts = await Promise.all([undefined, ...keys].map(count));
   return Object.fromEntries([["all", counts[0]], ...keys.map((key, i) => [key, counts[i + 1]])]) as Record<
     K | "all",
     CappedCount
@@ -218,13 +218,22 @@ export async function listDecisions(
     context,
     overdueAfterHours: hours,
   } = await decisionsWhere(db, filter, viewerId, timeZone, now);
-  const whereWith = (changes: Partial<InboxFilter>) =>
-    inboxWhere({ ...filter, ...changes }, viewerId, timeZone, context);
   const skipped = (filter.page - 1) * INBOX_PAGE_SIZE;
-  const count = countingOnce(db);
+  const cutoff = overdueCutoff(now, hours);
+  const subject = widePassSubject(filter, context);
+  const pass = subject ? readWidePass(db, subject, cutoff) : null;
+  const counted = countingOnce(db);
+  // What the list would hold with `changes` to its filter: from the pass when it can tell, else the database.
+  const count = async (changes: Partial<InboxFilter>, cap = COUNT_CAP): Promise<CappedCount> => {
+    const changed = { ...filter, ...changes };
+    const changedWhere = inboxWhere(changed, viewerId, timeZone, context);
+    if (changedWhere === NOTHING) return { count: 0, more: false };
+    const inPass = pass && countInPass(await pass, changed, viewerId, cap);
+    return inPass ?? (cap === COUNT_CAP ? counted(changedWhere) : countDecisionsUpTo(db, changedWhere, cap));
+  };
   const [total, rows, status, review, mine, unassigned, overdue] = await Promise.all([
     // Counted from the first decision to the cap past this page, so the pages before it are always known.
-    countDecisionsUpTo(db, where, skipped + TOTAL_CAP),
+    count({}, skipped + TOTAL_CAP),
     db.upgradeDecision.findMany({
       where,
       orderBy: inboxOrderBy(filter.sort),
@@ -243,12 +252,12 @@ export async function listDecisions(
         reasons: IN_ORDER,
       },
     }),
-    countsOf(count, UPGRADE_STATUSES, (status) => whereWith({ status })),
-    countsOf(count, REVIEW_FILTERS, (review) => whereWith({ review })),
+    countsOf(UPGRADE_STATUSES, (status) => count({ status })),
+    countsOf(REVIEW_FILTERS, (review) => count({ review })),
     // The queue's tabs: each what the list would hold with it and the other filters.
-    count(whereWith({ assignee: "me" })),
-    count(whereWith({ assignee: "none" })),
-    count(whereWith({ overdue: "1" })),
+    count({ assignee: "me" }),
+    count({ assignee: "none" }),
+    count({ overdue: "1" }),
   ]);
   return {
     total,
@@ -258,7 +267,7 @@ export async function listDecisions(
       reviewState: row.reviewState as ReviewState,
       rejectReasons: listTexts(reasons),
     })),
-    overdue: { cutoff: overdueCutoff(now, hours), hours },
+    overdue: { cutoff, hours },
     counts: { status, review, queue: { mine, unassigned, overdue } },
   };
 }
