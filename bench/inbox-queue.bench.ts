@@ -3,8 +3,10 @@
 // Inbox tab of the navigation shows (`queueCounts`), at BENCH_INBOX_SIZES decisions (default 1,000,000; the
 // insights' seed, bench/decision-seed.ts) on SQLite, or on PostgreSQL with BENCH_DATABASE=postgresql, beside a
 // plain count of the decisions table from the same run. The seed assigns nobody; a tenth of the unreviewed
-// decisions are given to the viewer here (claimed: in review), so "assigned to me" has rows to find.
+// decisions are given to the viewer here (claimed: in review), so "assigned to me" has rows to find; one rejected
+// decision in a thousand names a rare reason; last, "disagreeing" where few reviews disagree.
 import { createDb, type Db } from "@/lib/db/client";
+import { dialectOf } from "@/lib/db/dialect";
 import { migrate } from "@/lib/db/migrate";
 import { queueCounts } from "@/lib/inbox/overdue";
 import { listDecisions } from "@/lib/inbox/query";
@@ -42,6 +44,7 @@ function filters(now: Date): Record<string, Record<string, string>> {
     "search, nothing found": { q: "no such text" },
     "conflicts only": { conflict: "1" },
     "a rejection reason": { reason: reasonKey("Foto KTP tidak jelas") },
+    "a rare rejection reason": { reason: reasonKey(RARE_REASON) },
     "any disposition": { disposition: "any" },
     "no disposition": { disposition: "none" },
     disagreeing: { disposition: "disagreeing" },
@@ -55,6 +58,28 @@ function filters(now: Date): Record<string, Record<string, string>> {
     "oldest first": { sort: "oldest" },
     "rejected first": { sort: "rejected_first" },
   };
+}
+
+// A reason few decisions name (the seed's name a sixth of the table each), added to one rejected in a thousand.
+const RARE_REASON = "Alasan langka";
+
+async function nameRareReason(db: Db) {
+  await db.$executeRawUnsafe(
+    `INSERT INTO "DecisionReason" ("decisionId", "position", "text")
+     SELECT "id", 9, '${RARE_REASON}' FROM "UpgradeDecision" WHERE "status" = 'rejected' AND "id" LIKE '%111'`,
+  );
+}
+
+/**
+ * The seed's reviews disagree with the provider half the time; where few do, "disagreeing" is the rare filter.
+ * All but one review in a thousand made to agree, measured after every other filter (it changes their data).
+ */
+async function fewDisagree(db: Db) {
+  await db.$executeRawUnsafe(
+    `UPDATE "UpgradeDecision" SET "dispositionId" = 'agrees'
+     WHERE "dispositionId" IN ('disagrees', 'raise_with_provider') AND "id" NOT LIKE '%001'`,
+  );
+  await db.$executeRawUnsafe(dialectOf(db) === "sqlite" ? "ANALYZE" : 'ANALYZE "UpgradeDecision"');
 }
 
 /** A tenth of the unreviewed decisions claimed by the viewer (the seed assigns nobody). */
@@ -79,6 +104,7 @@ async function measure(
       const seeding = performance.now();
       await seedDecisions(db, size, now);
       await assignSome(db);
+      await nameRareReason(db);
       figures[`${label} ${size} seeded (s)`] = round((performance.now() - seeding) / 1000);
       const count = await timed(() => db.upgradeDecision.count());
       figures[`${label} ${size} plain count (ms)`] = count;
@@ -91,6 +117,12 @@ async function measure(
         add(`inbox list, ${name}`, await timed(() => listDecisions(db, filter, VIEWER, ZONE, now)));
       }
       add("overdue count (Inbox tab)", await timed(() => queueCounts(db, now)));
+      await fewDisagree(db);
+      const disagreeing = inboxFilterSchema.parse({ disposition: "disagreeing" });
+      add(
+        "inbox list, disagreeing where few reviews disagree",
+        await timed(() => listDecisions(db, disagreeing, VIEWER, ZONE, now)),
+      );
     }
   } finally {
     await db.$disconnect();

@@ -20,6 +20,10 @@ export type { Prisma };
 /** Values as a list of bound parameters in a `$queryRaw` template (`IN (${sqlList(values)})`), on both databases. */
 export const sqlList = (values: readonly unknown[]) => Prisma.join(values);
 
+/** A piece of a `$queryRaw` template, put in another (`${condition ? sqlPart\`AND …\` : SQL_NOTHING}`). */
+export const sqlPart = Prisma.sql;
+export const SQL_NOTHING = Prisma.empty;
+
 // The SQLite better-sqlite3 is built with binds up to 32,766 values in a statement (SQLite's default since 3.32),
 // but Prisma assumes 999 unless the adapter says otherwise, and refuses a filter on a few thousand ids.
 const SQLITE_MAX_BIND_VALUES = 32_766;

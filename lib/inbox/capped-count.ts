@@ -20,6 +20,14 @@ export interface CappedCount {
 export const capped = (counted: number, cap: number): CappedCount =>
   counted > cap ? { count: cap, more: true } : { count: counted, more: false };
 
+/** The count of several disjoint sets, each counted up to `cap`, as one count stopping at `cap`. */
+export function addCapped(counts: readonly CappedCount[], cap: number): CappedCount {
+  const sum = counts.reduce((total, part) => total + part.count, 0);
+  return counts.some((part) => part.more) || sum > cap
+    ? { count: cap, more: true }
+    : { count: sum, more: false };
+}
+
 /**
  * The decisions matching `where`, counted up to `cap`: a subquery with a LIMIT, so it stops reading there. In
  * the order of the time received, which ends every index the inbox filters by: Prisma orders a limited count by

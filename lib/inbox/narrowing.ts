@@ -68,6 +68,34 @@ export async function decisionsWithReasonTexts(db: DbTx, texts: readonly string[
 }
 
 /**
+ * The decisions reviewed with one of `dispositions`, or null when there are more than `NARROWED_IDS_MAX`: read
+ * along the disposition's index, where the list's order would walk the whole table when few match.
+ */
+export async function decisionsWithDispositions(
+  db: DbTx,
+  dispositions: readonly string[],
+): Promise<string[] | null> {
+  if (dispositions.length === 0) return [];
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT "id" FROM "UpgradeDecision" WHERE "dispositionId" IN (${sqlList(dispositions)})
+     LIMIT ${NARROWED_IDS_MAX + 1}`;
+  return distinctUpToMax(rows.map((row) => row.id));
+}
+
+// How many of the newest decisions tell how common a disposition is.
+const SHARE_SAMPLE = 5_000;
+
+/** The share of the newest `SHARE_SAMPLE` decisions reviewed with one of `dispositions` (0 to 1). */
+export async function shareAmongNewest(db: DbTx, dispositions: readonly string[]): Promise<number> {
+  if (dispositions.length === 0) return 0;
+  const [row] = await db.$queryRaw<{ found: number | bigint }[]>`
+    SELECT COUNT(*) AS "found"
+      FROM (SELECT "dispositionId" FROM "UpgradeDecision" ORDER BY "receivedAt" DESC LIMIT ${SHARE_SAMPLE}) newest
+     WHERE "dispositionId" IN (${sqlList(dispositions)})`;
+  return Number(row?.found ?? 0) / SHARE_SAMPLE;
+}
+
+/**
  * The decisions whose reference, customer ID or notes contain the search (in `searchSpelling`), read from the
  * trigram index; null when there are more than `NARROWED_IDS_MAX` or the search is too short for the index.
  */

@@ -5,11 +5,11 @@ import { exactly } from "@/test/capped-counts";
 import { makeUser, resetDb } from "@/test/db";
 import { storedDecisionRow } from "@/test/decision-row";
 import { COUNT_CAP, countDecisionsUpTo, TOTAL_CAP } from "./capped-count";
+import { passSubject, readPass, WIDE_PASS_ROWS } from "./count-pass";
 import { listRows } from "./decision-lists";
 import { NARROWED_IDS_MAX } from "./narrowing";
 import { decisionsWhere, inboxWhere, listDecisions } from "./query";
 import { inboxFilterSchema, REVIEW_FILTERS } from "./schemas";
-import { readWidePass, WIDE_PASS_ROWS, widePassSubject } from "./wide-reason-pass";
 
 const ZONE = "Asia/Jakarta";
 const NOW = new Date("2026-11-20T08:00:00Z");
@@ -21,6 +21,7 @@ interface Shape {
   status?: "approved" | "rejected";
   reviewState?: "new" | "in_review" | "reviewed";
   assigneeId?: string;
+  dispositionId?: string;
   hoursAgo?: number;
   custId?: string;
 }
@@ -40,6 +41,7 @@ async function decisions(count: number, shape: Shape) {
       }),
       reviewState: shape.reviewState ?? "new",
       assigneeId: shape.assigneeId ?? null,
+      dispositionId: shape.dispositionId ?? null,
     };
   });
   await db().upgradeDecision.createMany({ data: rows });
@@ -94,7 +96,14 @@ async function countsBeside(viewerId: string, query: Record<string, string>) {
   return { shown, counted };
 }
 
-describe("the list's counts for a reason or search naming many decisions, read in one pass", () => {
+async function expectDatabaseCounts(viewerId: string, queries: Record<string, string>[]) {
+  for (const query of queries) {
+    const { shown, counted } = await countsBeside(viewerId, query);
+    expect({ query, counts: shown }).toEqual({ query, counts: counted });
+  }
+}
+
+describe("the list's counts, read in one pass over the decisions a filter names", () => {
   beforeEach(() => resetDb());
 
   it("are the database's counts, for every tab and every combination of the tabs' filters", async () => {
@@ -123,7 +132,7 @@ describe("the list's counts for a reason or search naming many decisions, read i
     const reason = reasonKey("Foto KTP buram");
     const filter = inboxFilterSchema.parse({ reason });
     const { context } = await decisionsWhere(db(), filter, viewer.id, ZONE, NOW);
-    expect(widePassSubject(filter, context)).not.toBeNull();
+    expect(passSubject(filter, context)).not.toBeNull();
     const queries: Record<string, string>[] = [
       { reason },
       { reason, review: "in_review" },
@@ -133,10 +142,7 @@ describe("the list's counts for a reason or search naming many decisions, read i
       { q: "buram" },
       { q: "buram", assignee: "me" },
     ];
-    for (const query of queries) {
-      const { shown, counted } = await countsBeside(viewer.id, query);
-      expect({ query, counts: shown }).toEqual({ query, counts: counted });
-    }
+    await expectDatabaseCounts(viewer.id, queries);
     expect((await list(viewer.id, { reason })).counts.queue).toEqual({
       mine: exactly(40),
       unassigned: { count: COUNT_CAP, more: true },
@@ -155,9 +161,9 @@ describe("the list's counts for a reason or search naming many decisions, read i
 
     const filter = inboxFilterSchema.parse({ reason });
     const { context } = await decisionsWhere(db(), filter, viewer.id, ZONE, NOW);
-    const subject = widePassSubject(filter, context);
+    const subject = passSubject(filter, context);
     if (!subject) throw new Error("expected the reason to be read in a pass");
-    expect((await readWidePass(db(), subject, NOW)).complete).toBe(false);
+    expect((await readPass(db(), subject, NOW)).complete).toBe(false);
 
     const page = await list(viewer.id, { reason });
     expect(page.total).toEqual({ count: TOTAL_CAP, more: true });
@@ -165,6 +171,88 @@ describe("the list's counts for a reason or search naming many decisions, read i
     expect(page.counts.queue.mine).toEqual(exactly(3));
     expect(page.counts.review.in_review).toEqual(exactly(3));
     expect(page.counts.status.approved).toEqual(exactly(0));
+  });
+
+  it("narrowed to a few decisions, a reason, a search, the disagreeing and a gone reviewer's are the database's counts", async () => {
+    const viewer = await makeUser(["compliance"]);
+    const gone = await makeUser(["compliance"]);
+    await decisions(6, { reasons: ["Data ganda"], hoursAgo: 30 });
+    await decisions(4, { reasons: ["Data ganda"], reviewState: "in_review", assigneeId: viewer.id });
+    await decisions(5, { reasons: ["Data ganda"], reviewState: "reviewed", dispositionId: "disagrees" });
+    await decisions(3, {
+      reasons: [],
+      status: "approved",
+      reviewState: "reviewed",
+      dispositionId: "disagrees",
+    });
+    await decisions(2, {
+      reasons: [],
+      custId: "ganda-pelanggan",
+      reviewState: "reviewed",
+      dispositionId: "agrees",
+    });
+    await decisions(4, { reasons: ["Foto buram"], reviewState: "reviewed", dispositionId: "agrees" });
+    await db().upgradeDecision.updateMany({
+      where: { dispositionId: "agrees" },
+      data: { reviewedById: gone.id },
+    });
+    await db().user.delete({ where: { id: gone.id } });
+
+    const narrowed: Record<string, string>[] = [
+      { reason: reasonKey("Data ganda") },
+      { q: "ganda" },
+      { disposition: "disagreeing" },
+      { reviewer: "none" },
+    ];
+    for (const query of narrowed) {
+      const filter = inboxFilterSchema.parse(query);
+      const { context } = await decisionsWhere(db(), filter, viewer.id, ZONE, NOW);
+      expect({ query, subject: passSubject(filter, context) }).toEqual({ query, subject: expect.anything() });
+    }
+    await expectDatabaseCounts(viewer.id, [
+      ...narrowed,
+      { reason: reasonKey("Data ganda"), assignee: "me" },
+      { q: "ganda", status: "approved" },
+      { disposition: "disagreeing", status: "rejected" },
+      { reviewer: "none", review: "reviewed" },
+    ]);
+    expect((await list(viewer.id, { q: "ganda" })).total).toEqual(exactly(17));
+    expect((await list(viewer.id, { disposition: "disagreeing" })).counts.status).toEqual({
+      all: exactly(8),
+      approved: exactly(3),
+      rejected: exactly(5),
+    });
+  });
+
+  it("disagreeing past the bound: each disagreeing disposition counted on its own and added up", async () => {
+    const viewer = await makeUser(["compliance"]);
+    await decisions(NARROWED_IDS_MAX - 10, {
+      reasons: [],
+      reviewState: "reviewed",
+      dispositionId: "disagrees",
+    });
+    await decisions(12, {
+      reasons: [],
+      status: "approved",
+      reviewState: "reviewed",
+      dispositionId: "raise_with_provider",
+    });
+    await decisions(30, { reasons: [], reviewState: "reviewed", dispositionId: "agrees" });
+    const filter = inboxFilterSchema.parse({ disposition: "disagreeing" });
+    const { context } = await decisionsWhere(db(), filter, viewer.id, ZONE, NOW);
+    expect(context.dispositions?.decisions).toBeNull();
+
+    await expectDatabaseCounts(viewer.id, [
+      { disposition: "disagreeing" },
+      { disposition: "disagreeing", status: "approved" },
+    ]);
+    const page = await list(viewer.id, { disposition: "disagreeing" });
+    expect(page.total).toEqual(exactly(NARROWED_IDS_MAX + 2));
+    expect(page.counts.status).toEqual({
+      all: { count: COUNT_CAP, more: true },
+      approved: exactly(12),
+      rejected: exactly(NARROWED_IDS_MAX - 10),
+    });
   });
 
   it("is not used when the filter names anything the pass does not read", async () => {
@@ -179,7 +267,7 @@ describe("the list's counts for a reason or search naming many decisions, read i
     ]) {
       const filter = inboxFilterSchema.parse({ reason, ...extra });
       const { context } = await decisionsWhere(db(), filter, viewer.id, ZONE, NOW);
-      expect(widePassSubject(filter, context)).toBeNull();
+      expect(passSubject(filter, context)).toBeNull();
     }
   });
 });
