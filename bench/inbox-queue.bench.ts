@@ -79,7 +79,8 @@ async function fewDisagree(db: Db) {
     `UPDATE "UpgradeDecision" SET "dispositionId" = 'agrees'
      WHERE "dispositionId" IN ('disagrees', 'raise_with_provider') AND "id" NOT LIKE '%001'`,
   );
-  await db.$executeRawUnsafe(dialectOf(db) === "sqlite" ? "ANALYZE" : 'ANALYZE "UpgradeDecision"');
+  // PostgreSQL's index keeps the changed rows' old entries until a vacuum, as autovacuum soon would.
+  await db.$executeRawUnsafe(dialectOf(db) === "sqlite" ? "ANALYZE" : 'VACUUM ANALYZE "UpgradeDecision"');
 }
 
 /** A tenth of the unreviewed decisions claimed by the viewer (the seed assigns nobody). */
