@@ -12,7 +12,7 @@ import type { InboxFilter } from "./schemas";
 export const WIDE_PASS_ROWS = 6_000;
 
 /** Decisions of the pass alike in what the tabs filter by, and how many there are. */
-export interface PassGroup {
+interface PassGroup {
   status: string;
   reviewState: string;
   assigneeId: string | null;
@@ -119,7 +119,7 @@ interface RawGroup {
 }
 
 /** Whether the decisions of a group are ones the tabs' filters keep, as `inboxWhere` writes them. */
-export function keptByTabs(
+function keptByTabs(
   group: Omit<PassGroup, "decisions">,
   filter: Pick<InboxFilter, "status" | "review" | "assignee" | "overdue">,
   viewerId: string,
