@@ -11,8 +11,31 @@ const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
  * for the sake of frames from other origins, which this app never shows.
  */
 export async function wcagViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).setLegacyMode().analyze();
+  const analysis = new AxeBuilder({ page }).withTags(WCAG_21_AA).setLegacyMode().analyze();
+  const { violations } = await withinBound(analysis, `axe on ${page.url()}`);
   return violations;
+}
+
+// What one scan may take at most, on two busy cores (one takes about a second). `page.evaluate`, which axe and
+// the theme switch run on, has no timeout of its own: a manager's sweep once sat ten minutes with no request
+// to the app, until the test's own bound, then passed on its retry in 36 s.
+const SCAN_BOUND_MS = 60_000;
+
+async function withinBound<T>(work: Promise<T>, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const bound = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what} did not finish in ${SCAN_BOUND_MS / 1000} s`)),
+      SCAN_BOUND_MS,
+    );
+  });
+  // Left behind when the bound wins, it may still fail as the page closes: that is not a new failure.
+  work.catch(() => undefined);
+  try {
+    return await Promise.race([work, bound]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -21,7 +44,7 @@ export async function wcagViolations(page: Page) {
  */
 export async function showTheme(page: Page, theme: Exclude<Theme, "system">) {
   await page.emulateMedia({ colorScheme: theme });
-  const shown = await page.evaluate(
+  const switched = page.evaluate(
     async ([chosen, all]) => {
       document.documentElement.classList.remove(...all);
       document.documentElement.classList.add(chosen);
@@ -31,6 +54,7 @@ export async function showTheme(page: Page, theme: Exclude<Theme, "system">) {
     },
     [theme, THEMES] as const,
   );
+  const shown = await withinBound(switched, `the ${theme} theme on ${page.url()}`);
   // The stylesheet took the theme (each theme's colours declare their colour scheme).
   expect(shown).toBe(theme);
 }

@@ -248,6 +248,8 @@ export async function listDecisions(
   const cutoff = overdueCutoff(now, hours);
   const subject = passSubject(filter, context);
   const pass = subject ? readPass(db, subject, cutoff) : null;
+  // Handled here too: when every count matches nothing without a query, none of them awaits it.
+  pass?.catch(() => undefined);
   const counted = countingOnce(db);
   // What the list would hold with `changes` to its filter: from the pass when it can tell, else the database.
   const count = async (changes: Partial<InboxFilter>, cap = COUNT_CAP): Promise<CappedCount> => {
