@@ -87,7 +87,16 @@ export async function passSecondFactor(page: Page, email: string, { keyboard = f
     // A body the browser no longer has: the page moved on, so the code was taken. A right code's answer
     // carries the next page (with every message text, that one's too): only the refusal itself counts.
     const body = await (await answered).text().catch(() => "");
-    if (!body.includes('"error":"code_used"')) return;
+    if (body.includes('"error":"code_used"')) continue;
+    // A body that does not say so is not proof the code was taken (a run once went on with "That code was
+    // used already" on the page): the page leaving the step is.
+    const moved = await expect(page)
+      .not.toHaveURL(/\/sign-in\/second-factor/, { timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (moved) return;
   }
 }
 
