@@ -1,9 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { THEMES, type Theme } from "../lib/ui/theme";
+import { withTimeout } from "../lib/with-timeout";
 
 // WCAG 2.1 A and AA, every rule axe-core has for them: none is disabled, no element is left out.
 const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+// What one scan may take at most, on two busy cores (one takes about a second). `page.evaluate`, which axe and
+// the theme switch run on, has no timeout of its own: a manager's sweep once sat ten minutes with no request
+// to the app, until the test's own bound, then passed on its retry in 36 s.
+const SCAN_BOUND_MS = 60_000;
 
 /**
  * What axe-core finds against WCAG 2.1 AA on the page as it is now. In axe's legacy mode (`axe.run` in the
@@ -12,30 +18,8 @@ const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
  */
 export async function wcagViolations(page: Page) {
   const analysis = new AxeBuilder({ page }).withTags(WCAG_21_AA).setLegacyMode().analyze();
-  const { violations } = await withinBound(analysis, `axe on ${page.url()}`);
+  const { violations } = await withTimeout(analysis, SCAN_BOUND_MS, `axe on ${page.url()}`);
   return violations;
-}
-
-// What one scan may take at most, on two busy cores (one takes about a second). `page.evaluate`, which axe and
-// the theme switch run on, has no timeout of its own: a manager's sweep once sat ten minutes with no request
-// to the app, until the test's own bound, then passed on its retry in 36 s.
-const SCAN_BOUND_MS = 60_000;
-
-async function withinBound<T>(work: Promise<T>, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const bound = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`${what} did not finish in ${SCAN_BOUND_MS / 1000} s`)),
-      SCAN_BOUND_MS,
-    );
-  });
-  // Left behind when the bound wins, it may still fail as the page closes: that is not a new failure.
-  work.catch(() => undefined);
-  try {
-    return await Promise.race([work, bound]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /**
@@ -57,7 +41,7 @@ export async function showTheme(page: Page, theme: Exclude<Theme, "system">) {
     },
     [theme, THEMES] as const,
   );
-  const shown = await withinBound(switched, `the ${theme} theme on ${page.url()}`);
+  const shown = await withTimeout(switched, SCAN_BOUND_MS, `the ${theme} theme on ${page.url()}`);
   // The stylesheet took the theme (each theme's colours declare their colour scheme).
   expect(shown).toBe(theme);
 }

@@ -2,7 +2,7 @@ import { type DbTx, SQL_NOTHING, sqlList, sqlPart } from "@/lib/db/client";
 import { type CappedCount, capped } from "./capped-count";
 import { isUnreviewedRejection } from "./overdue";
 import type { WhereContext } from "./query";
-import type { InboxFilter } from "./schemas";
+import { assigneeIdOf, type InboxFilter } from "./schemas";
 
 /**
  * How many of a wide reason's decisions the list reads in one pass for its counts: past the total's cap
@@ -67,14 +67,15 @@ export function passSubject(
  */
 export async function readPass(db: DbTx, subject: PassSubject, overdueCutoff: Date): Promise<CountPass> {
   const { texts, ids } = subject;
+  const tabColumns = sqlPart`d."status", d."reviewState", d."assigneeId",
+    d."receivedAt" < ${overdueCutoff} AS "beforeCutoff"`;
   const [byReason, byId] = await Promise.all([
     texts.length
       ? // From the reasons' index to each decision by its key: in the time received, the database would probe
         // the reasons for every decision it walks past. A decision naming two of the texts is read twice,
         // counted once.
         db.$queryRaw<RawGroup[]>`
-          SELECT d."status", d."reviewState", d."assigneeId", d."receivedAt" < ${overdueCutoff} AS "beforeCutoff",
-                 COUNT(DISTINCT d."id") AS "decisions", COUNT(*) AS "read"
+          SELECT ${tabColumns}, COUNT(DISTINCT d."id") AS "decisions", COUNT(*) AS "read"
             FROM (SELECT "decisionId" FROM "DecisionReason" WHERE "text" IN (${sqlList(texts)})
                    LIMIT ${WIDE_PASS_ROWS}) r
             JOIN "UpgradeDecision" d ON d."id" = r."decisionId"
@@ -84,8 +85,7 @@ export async function readPass(db: DbTx, subject: PassSubject, overdueCutoff: Da
     // 25 ms to send a thousand ids and read their rows back, the database 4.
     ids.length
       ? db.$queryRaw<RawGroup[]>`
-          SELECT d."status", d."reviewState", d."assigneeId", d."receivedAt" < ${overdueCutoff} AS "beforeCutoff",
-                 COUNT(*) AS "decisions", 0 AS "read"
+          SELECT ${tabColumns}, COUNT(*) AS "decisions", 0 AS "read"
             FROM "UpgradeDecision" d
            WHERE d."id" IN (${sqlList(ids)})
            ${
@@ -132,11 +132,7 @@ function keptByTabs(
   ) {
     return false;
   }
-  if (filter.assignee) {
-    const assignee =
-      filter.assignee === "none" ? null : filter.assignee === "me" ? viewerId : filter.assignee;
-    if (group.assigneeId !== assignee) return false;
-  }
+  if (filter.assignee && group.assigneeId !== assigneeIdOf(filter.assignee, viewerId)) return false;
   return !filter.overdue || (isUnreviewedRejection(group) && group.beforeCutoff);
 }
 

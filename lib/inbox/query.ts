@@ -16,7 +16,7 @@ import {
 } from "./narrowing";
 import { inboxOrderBy } from "./order";
 import { overdueAfterHours, overdueCutoff, overdueWhere, queueCounts, unreviewedWhere } from "./overdue";
-import { type BacklogAge, type InboxFilter, REVIEW_FILTERS, type ReviewState } from "./schemas";
+import { assigneeIdOf, type BacklogAge, type InboxFilter, REVIEW_FILTERS, type ReviewState } from "./schemas";
 
 export const INBOX_PAGE_SIZE = 50;
 
@@ -136,8 +136,7 @@ export function inboxWhere(
   if (filter.status) and.push({ status: filter.status });
   if (filter.review === "unreviewed") and.push(unreviewedWhere);
   else if (filter.review) and.push({ reviewState: filter.review });
-  if (filter.assignee === "none") and.push({ assigneeId: null });
-  else if (filter.assignee) and.push({ assigneeId: filter.assignee === "me" ? viewerId : filter.assignee });
+  if (filter.assignee) and.push({ assigneeId: assigneeIdOf(filter.assignee, viewerId) });
   if (filter.from) and.push({ receivedAt: { gte: startOfDay(filter.from, timeZone) } });
   if (filter.to) and.push({ receivedAt: { lt: startOfNextDay(filter.to, timeZone) } });
   if (filter.since) and.push({ receivedAt: { gte: new Date(filter.since) } });
@@ -214,14 +213,14 @@ async function countsOf<K extends string>(
   >;
 }
 
-/** Counts each distinct where clause once: a tab of the filter in force counts what another tab already did. */
-function countingOnce(db: Db): (where: Where) => Promise<CappedCount> {
+/** Counts each distinct where clause (and cap) once: a tab of the filter in force counts what another tab did. */
+function countingOnce(db: Db): (where: Where, cap: number) => Promise<CappedCount> {
   const counted = new Map<string, Promise<CappedCount>>();
-  return (where) => {
-    const key = JSON.stringify(where);
+  return (where, cap) => {
+    const key = `${cap} ${JSON.stringify(where)}`;
     let count = counted.get(key);
     if (!count) {
-      count = countDecisionsUpTo(db, where);
+      count = countDecisionsUpTo(db, where, cap);
       counted.set(key, count);
     }
     return count;
@@ -265,7 +264,7 @@ export async function listDecisions(
       const parts = sides.disagreeing.map((disposition) => count({ ...changes, disposition }, cap));
       return addCapped(await Promise.all(parts), cap);
     }
-    return cap === COUNT_CAP ? counted(changedWhere) : countDecisionsUpTo(db, changedWhere, cap);
+    return counted(changedWhere, cap);
   };
   const [total, rows, status, review, mine, unassigned, overdue] = await Promise.all([
     // Counted from the first decision to the cap past this page, so the pages before it are always known.

@@ -52,6 +52,10 @@ export const inboxFilterSchema = z.object({
 });
 export type InboxFilter = z.infer<typeof inboxFilterSchema>;
 
+/** The assignee an `assignee` filter asks for: "me" is the viewer, "none" nobody. */
+export const assigneeIdOf = (assignee: string, viewerId: string): string | null =>
+  assignee === "none" ? null : assignee === "me" ? viewerId : assignee;
+
 const id = rowIdSchema;
 const note = z.string().trim().max(2000, { message: "too_long" });
 

@@ -3,6 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { pingDatabase } from "@/lib/db/ping";
 import { log } from "@/lib/log";
 import { CONTEXT } from "@/lib/provider-connection/settings";
+import { withTimeout } from "@/lib/with-timeout";
 import { migrationStatus } from "./migration-status";
 
 export type CheckResult = "ok" | "failed";
@@ -10,14 +11,6 @@ export type CheckResult = "ok" | "failed";
 export interface Readiness {
   ready: boolean;
   checks: { database: CheckResult; migrations: CheckResult; keyring: CheckResult };
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 const passes = async (name: string, check: () => Promise<unknown>): Promise<CheckResult> => {
