@@ -14,6 +14,7 @@ import {
   ProviderUnauthorized,
   ProviderUnavailable,
 } from "./errors";
+import { type HttpSend, sendHttp } from "./http";
 import { MemoryTokenStore } from "./token-store-memory";
 
 const sandbox = testSandbox();
@@ -214,12 +215,15 @@ describe("token lifecycle", () => {
   });
 
   it("is rejected by the sandbox when the signature is wrong", async () => {
-    const wrongSignature: typeof fetch = (input, init) => {
-      const headers = new Headers(init?.headers);
-      if (headers.has("Signature")) headers.set("Signature", "0".repeat(64));
-      return fetch(input, { ...init, headers });
-    };
-    const { client } = makeClient({}, { fetch: wrongSignature });
+    const wrongSignature: HttpSend = (operation, request) =>
+      sendHttp(operation, {
+        ...request,
+        headers:
+          "Signature" in request.headers
+            ? { ...request.headers, Signature: "0".repeat(64) }
+            : request.headers,
+      });
+    const { client } = makeClient({}, { send: wrongSignature });
     const error = await caught(client.getTransactionStatus(SETTLED_REQUEST_ID, "requestId"));
     expect(error).toBeInstanceOf(ProviderUnauthorized);
     expect(error.message).toMatch(/signing scheme/);

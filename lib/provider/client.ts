@@ -10,7 +10,7 @@ import {
   ProviderUnauthorized,
   ProviderUnavailable,
 } from "./errors";
-import { type HttpAnswer, sendHttp } from "./http";
+import { type HttpAnswer, type HttpSend, sendHttp } from "./http";
 import type { ExchangePacer } from "./pacer";
 import { CredentialsRejected, readProviderAnswer } from "./read-answer";
 import { createHistoryRequestIdGenerator } from "./request-id";
@@ -41,7 +41,8 @@ const MAX_TOKEN_REPLACEMENTS = 2;
 
 export type ProviderClientDependencies = {
   tokenStore: TokenStore;
-  fetch?: typeof fetch;
+  /** How an exchange is sent; `sendHttp` unless a test changes what goes out. */
+  send?: HttpSend;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
@@ -92,7 +93,7 @@ export function createProviderClient(
   dependencies: ProviderClientDependencies,
 ): ProviderClient {
   const config = providerClientConfigSchema.parse(configInput);
-  const fetchImpl = dependencies.fetch ?? globalThis.fetch;
+  const send = dependencies.send ?? sendHttp;
   const now = dependencies.now ?? Date.now;
   const retryDependencies = {
     sleep: dependencies.sleep ?? realRetryDependencies.sleep,
@@ -175,7 +176,7 @@ export function createProviderClient(
     const url = new URL(config.tokenUrl);
     const basic = Buffer.from(`${config.clientId}:${config.clientSecret}`, "utf8").toString("base64");
     return resilient("token", url, async () => {
-      const answer = await sendHttp(fetchImpl, "token", {
+      const answer = await send("token", {
         url,
         method: "POST",
         headers: { "Content-Type": "application/json", Authorization: `Basic ${basic}` },
@@ -209,7 +210,7 @@ export function createProviderClient(
         requestTime,
         body: request.body,
       });
-      const answer = await sendHttp(fetchImpl, request.operation, {
+      const answer = await send(request.operation, {
         url: request.url,
         method: request.method,
         headers: {

@@ -1,5 +1,8 @@
-import { readCappedBody } from "@/lib/http/read-capped-body";
-import { ProviderBadResponse, ProviderError, type ProviderOperation, ProviderUnavailable } from "./errors";
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from "node:http";
+import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
+import type { Readable } from "node:stream";
+import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
+import { ProviderBadResponse, type ProviderOperation, ProviderUnavailable } from "./errors";
 
 /**
  * The largest answer read from the provider: a history page of the largest size asked for is well under 2 MiB.
@@ -10,6 +13,7 @@ export const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 export type HttpRequest = {
   url: URL;
   method: "GET" | "POST";
+  /** Sent with their names spelled exactly as given. */
   headers: Record<string, string>;
   body?: string;
   timeoutMs: number;
@@ -19,49 +23,107 @@ export type HttpRequest = {
 
 export type HttpAnswer = {
   status: number;
-  headers: Headers;
+  headers: Pick<Headers, "get">;
   text: string;
 };
 
-/** The body as UTF-8 text, abandoned as soon as it passes the cap. */
-async function readCapped(
-  response: Response,
-  operation: ProviderOperation,
-  maxBytes: number,
-): Promise<string> {
-  const body = await readCappedBody(response, maxBytes);
-  if (!body.ok) throw new ProviderBadResponse(operation, "too_large", response.status);
-  return new TextDecoder().decode(body.bytes);
+/** One exchange with the provider: `sendHttp` by default; tests pass one that changes what is sent. */
+export type HttpSend = (operation: ProviderOperation, request: HttpRequest) => Promise<HttpAnswer>;
+
+// Connections to the provider are kept open between exchanges, as a reconciliation run makes a hundred a second.
+const agents = {
+  "http:": new HttpAgent({ keepAlive: true }),
+  "https:": new HttpsAgent({ keepAlive: true }),
+};
+
+function answerHeaders(incoming: IncomingMessage): Pick<Headers, "get"> {
+  return {
+    get: (name) => {
+      const value = incoming.headers[name.toLowerCase()];
+      return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+    },
+  };
 }
 
-/**
- * One HTTP exchange, bounded by a timeout that covers reading the body too, and by a cap on the body's size.
- * Redirects are returned, never followed: a redirect could carry the bearer token and signature to another
- * host.
- */
-export async function sendHttp(
-  fetchImpl: typeof fetch,
-  operation: ProviderOperation,
-  request: HttpRequest,
-): Promise<HttpAnswer> {
-  const signal = AbortSignal.timeout(request.timeoutMs);
-  try {
-    const response = await fetchImpl(request.url, {
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-      redirect: "manual",
-      signal,
-    });
-    const text = await readCapped(response, operation, request.maxAnswerBytes ?? MAX_ANSWER_BYTES);
-    return { status: response.status, headers: response.headers, text };
-  } catch (error) {
-    if (error instanceof ProviderError) throw error;
-    if (signal.aborted || isAbort(error)) throw new ProviderUnavailable(operation, "timeout");
-    throw new ProviderUnavailable(operation, "network");
+/** The body as the provider meant it: decompressed where it says it is compressed, as fetch would. */
+function decoded(incoming: IncomingMessage): Readable {
+  switch (incoming.headers["content-encoding"]?.trim().toLowerCase()) {
+    case "gzip":
+    case "x-gzip":
+      return incoming.pipe(createGunzip());
+    case "deflate":
+      return incoming.pipe(createInflate());
+    case "br":
+      return incoming.pipe(createBrotliDecompress());
+    default:
+      return incoming;
   }
 }
 
-function isAbort(error: unknown): boolean {
-  return error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+/**
+ * One HTTP exchange, bounded by a timeout that covers reading the body too, and by a cap on the body's size
+ * (after decompression). Redirects are returned, never followed: a redirect could carry the bearer token and
+ * signature to another host.
+ *
+ * node:http rather than fetch: every fetch exchange left about 9 KiB that outlived a young-generation collection
+ * (undici keeps its request's abort controller through a WeakRef and a FinalizationRegistry), 25 MiB promoted
+ * per 2,800 exchanges against 0.5 MiB here; a reconciliation run's memory peak was made of it.
+ */
+export function sendHttp(operation: ProviderOperation, request: HttpRequest): Promise<HttpAnswer> {
+  const cap = request.maxAnswerBytes ?? MAX_ANSWER_BYTES;
+  const body = request.body === undefined ? undefined : Buffer.from(request.body, "utf8");
+  const https = request.url.protocol === "https:";
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      outcome();
+    };
+    const fail = (error: Error) =>
+      settle(() => {
+        outgoing.destroy();
+        reject(error);
+      });
+    const timer = setTimeout(() => fail(new ProviderUnavailable(operation, "timeout")), request.timeoutMs);
+    const outgoing = (https ? httpsRequest : httpRequest)(
+      request.url,
+      {
+        method: request.method,
+        headers: body ? { ...request.headers, "Content-Length": String(body.length) } : request.headers,
+        agent: https ? agents["https:"] : agents["http:"],
+      },
+      (incoming) => {
+        const status = incoming.statusCode ?? 0;
+        const declared = Number(incoming.headers["content-length"] ?? Number.NaN);
+        if (declared > cap) return fail(new ProviderBadResponse(operation, "too_large", status));
+        const chunks: Buffer[] = [];
+        let size = 0;
+        const stream = decoded(incoming);
+        stream.on("data", (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > cap) fail(new ProviderBadResponse(operation, "too_large", status));
+          else chunks.push(chunk);
+        });
+        stream.on("end", () =>
+          settle(() =>
+            resolve({
+              status,
+              headers: answerHeaders(incoming),
+              text: new TextDecoder().decode(Buffer.concat(chunks)),
+            }),
+          ),
+        );
+        stream.on("error", () => fail(new ProviderUnavailable(operation, "network")));
+        incoming.on("error", () => fail(new ProviderUnavailable(operation, "network")));
+        // The connection closed before the whole answer arrived.
+        incoming.on("close", () => {
+          if (!incoming.complete) fail(new ProviderUnavailable(operation, "network"));
+        });
+      },
+    );
+    outgoing.on("error", () => fail(new ProviderUnavailable(operation, "network")));
+    outgoing.end(body);
+  });
 }
