@@ -66,8 +66,8 @@ function decoded(incoming: IncomingMessage): Readable {
  * signature to another host.
  *
  * node:http rather than fetch: every fetch exchange left about 9 KiB that outlived a young-generation collection
- * (undici keeps its request's abort controller through a WeakRef and a FinalizationRegistry), 25 MiB promoted
- * per 2,800 exchanges against 0.5 MiB here; a reconciliation run's memory peak was made of it.
+ * (undici registers each response's body in a FinalizationRegistry, and a signal's controller through a WeakRef),
+ * 25 MiB promoted per 2,800 exchanges against 0.5 MiB here; a reconciliation run's memory peak was made of it.
  */
 export function sendHttp(operation: ProviderOperation, request: HttpRequest): Promise<HttpAnswer> {
   const cap = request.maxAnswerBytes ?? MAX_ANSWER_BYTES;
