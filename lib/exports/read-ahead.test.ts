@@ -42,6 +42,26 @@ describe("readAhead", () => {
     expect(await items.next()).toEqual({ done: true, value: undefined });
   });
 
+  it("lets the item ahead go on its way before the caller works on the current one", async () => {
+    // As node:http does: a request leaves in a tick after it is made, once its socket is handed to it.
+    const sent: number[] = [];
+    async function* pages() {
+      for (let i = 0; i < 3; i += 1) {
+        await new Promise<void>((resolve) => process.nextTick(resolve));
+        sent.push(i);
+        yield i;
+      }
+    }
+    const sentWhenHanded: number[][] = [];
+    // The caller works without a turn of the event loop, as an export writing a page does.
+    for await (const page of readAhead(pages())) sentWhenHanded[page] = [...sent];
+    expect(sentWhenHanded).toEqual([
+      [0, 1],
+      [0, 1, 2],
+      [0, 1, 2],
+    ]);
+  });
+
   it("yields every item in order", async () => {
     async function* numbers() {
       for (let i = 0; i < 50; i += 1) yield i;

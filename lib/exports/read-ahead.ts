@@ -13,6 +13,10 @@ export async function* readAhead<T>(source: AsyncIterable<T>): AsyncGenerator<T,
       ahead = iterator.next();
       // Awaited at the next turn; if the caller leaves first, its failure must not go unhandled.
       ahead.catch(() => {});
+      // One turn of the event loop before the caller works: node:http sends a request once the socket is handed
+      // to it in a later tick, which a caller writing a page in one long run of resolved awaits would hold back
+      // until the page was written, so the provider would serve nothing meanwhile.
+      await new Promise((resolve) => setImmediate(resolve));
       yield current.value;
     }
   } finally {
