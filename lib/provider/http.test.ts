@@ -140,6 +140,14 @@ describe("sendHttp", () => {
     expect(error).toMatchObject({ code: "provider_bad_response", reason: "too_large" });
   });
 
+  it("reports a header it cannot send (a line break in a token) as the network failing, sending nothing", async () => {
+    const error = await sendHttp(
+      "history",
+      request("/ok", { headers: { Authorization: "Bearer a\nb" } }),
+    ).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: "provider_unavailable", reason: "network" });
+  });
+
   it("returns a redirect as the answer instead of following it", async () => {
     const answer = await sendHttp("history", request("/moved"));
     expect(answer.status).toBe(302);

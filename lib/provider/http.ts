@@ -1,4 +1,9 @@
-import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from "node:http";
+import {
+  type ClientRequest,
+  Agent as HttpAgent,
+  request as httpRequest,
+  type IncomingMessage,
+} from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import type { Readable } from "node:stream";
 import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
@@ -81,49 +86,55 @@ export function sendHttp(operation: ProviderOperation, request: HttpRequest): Pr
       clearTimeout(timer);
       outcome();
     };
+    let outgoing: ClientRequest | undefined;
     const fail = (error: Error) =>
       settle(() => {
-        outgoing.destroy();
+        outgoing?.destroy();
         reject(error);
       });
     const timer = setTimeout(() => fail(new ProviderUnavailable(operation, "timeout")), request.timeoutMs);
-    const outgoing = (https ? httpsRequest : httpRequest)(
-      request.url,
-      {
-        method: request.method,
-        headers: body ? { ...request.headers, "Content-Length": String(body.length) } : request.headers,
-        agent: https ? agents["https:"] : agents["http:"],
-      },
-      (incoming) => {
-        const status = incoming.statusCode ?? 0;
-        const declared = Number(incoming.headers["content-length"] ?? Number.NaN);
-        if (declared > cap) return fail(new ProviderBadResponse(operation, "too_large", status));
-        const chunks: Buffer[] = [];
-        let size = 0;
-        const stream = decoded(incoming);
-        stream.on("data", (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > cap) fail(new ProviderBadResponse(operation, "too_large", status));
-          else chunks.push(chunk);
-        });
-        stream.on("end", () =>
-          settle(() =>
-            resolve({
-              status,
-              headers: answerHeaders(incoming),
-              text: new TextDecoder().decode(Buffer.concat(chunks)),
-            }),
-          ),
-        );
-        stream.on("error", () => fail(new ProviderUnavailable(operation, "network")));
-        incoming.on("error", () => fail(new ProviderUnavailable(operation, "network")));
-        // The connection closed before the whole answer arrived.
-        incoming.on("close", () => {
-          if (!incoming.complete) fail(new ProviderUnavailable(operation, "network"));
-        });
-      },
-    );
-    outgoing.on("error", () => fail(new ProviderUnavailable(operation, "network")));
-    outgoing.end(body);
+    try {
+      outgoing = (https ? httpsRequest : httpRequest)(
+        request.url,
+        {
+          method: request.method,
+          headers: body ? { ...request.headers, "Content-Length": String(body.length) } : request.headers,
+          agent: https ? agents["https:"] : agents["http:"],
+        },
+        (incoming) => {
+          const status = incoming.statusCode ?? 0;
+          const declared = Number(incoming.headers["content-length"] ?? Number.NaN);
+          if (declared > cap) return fail(new ProviderBadResponse(operation, "too_large", status));
+          const chunks: Buffer[] = [];
+          let size = 0;
+          const stream = decoded(incoming);
+          stream.on("data", (chunk: Buffer) => {
+            size += chunk.length;
+            if (size > cap) fail(new ProviderBadResponse(operation, "too_large", status));
+            else chunks.push(chunk);
+          });
+          stream.on("end", () =>
+            settle(() =>
+              resolve({
+                status,
+                headers: answerHeaders(incoming),
+                text: new TextDecoder().decode(Buffer.concat(chunks)),
+              }),
+            ),
+          );
+          stream.on("error", () => fail(new ProviderUnavailable(operation, "network")));
+          incoming.on("error", () => fail(new ProviderUnavailable(operation, "network")));
+          // The connection closed before the whole answer arrived.
+          incoming.on("close", () => {
+            if (!incoming.complete) fail(new ProviderUnavailable(operation, "network"));
+          });
+        },
+      );
+      outgoing.on("error", () => fail(new ProviderUnavailable(operation, "network")));
+      outgoing.end(body);
+    } catch {
+      // Refused before anything was sent, as a header value with a line break (a token the provider issued) is.
+      fail(new ProviderUnavailable(operation, "network"));
+    }
   });
 }
