@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, createServer as createNetServer } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ProviderBadResponse, ProviderUnavailable } from "./errors";
@@ -146,6 +146,26 @@ describe("sendHttp", () => {
       request("/ok", { headers: { Authorization: "Bearer a\nb" } }),
     ).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: "provider_unavailable", reason: "network" });
+  });
+
+  it("speaks TLS to an https address, so the token never leaves in clear text", async () => {
+    const firstBytes: number[] = [];
+    const listener = createNetServer((socket) =>
+      socket.once("data", (data) => {
+        firstBytes.push(data[0] ?? -1);
+        socket.destroy();
+      }),
+    );
+    await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
+    const { port } = listener.address() as AddressInfo;
+    const error = await sendHttp("history", {
+      ...request("/ok", { headers: { Authorization: "Bearer secret-token" } }),
+      url: new URL(`https://127.0.0.1:${port}/ok`),
+    }).catch((e: unknown) => e);
+    await new Promise((resolve) => listener.close(resolve));
+    expect(error).toMatchObject({ code: "provider_unavailable", reason: "network" });
+    // 0x16: a TLS handshake record, not the "G" of "GET".
+    expect(firstBytes).toEqual([0x16]);
   });
 
   it("returns a redirect as the answer instead of following it", async () => {
