@@ -114,11 +114,19 @@ describe("who viewed or revealed what about a customer", () => {
     ];
     const mine = await receive(approvedNotification("UPG-V1", { custId: "c-9" }), day(1));
     const theirs = await receive(approvedNotification("UPG-V2", { custId: "c-99" }), day(2));
+    // Each entry a few milliseconds after the one before: entries of one millisecond have no order of their own
+    // (a run wrote two views in one and read them back the other way round).
+    const later = () => new Promise((resolve) => setTimeout(resolve, 3));
     await auditDecisionView(db(), asRequester(viewer), mine);
+    await later();
     await auditDecisionView(db(), asRequester(viewer), theirs);
+    await later();
     await revealMaidenName(db(), asRequester(revealer), mine, keyring());
+    await later();
     await auditCustomerView(db(), asRequester(revealer), "c-9");
+    await later();
     await auditCustomerView(db(), asRequester(revealer), "c-99");
+    await later();
     await auditCustomerViewRefused(db(), asRequester(outsider), "c-9");
     // A review is no view: it is not listed here.
     await claimDecision(db(), asRequester(revealer), mine);
