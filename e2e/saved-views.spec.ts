@@ -66,8 +66,14 @@ test("a reviewer saves the inbox's filters as a view by keyboard, and opening th
   await expect(page).toHaveURL(new RegExp(`/inbox\\?${FILTERS}$`));
   await expect(page.getByLabel("Order")).toHaveValue("oldest");
 
-  await current.click();
-  await page.getByRole("menuitem", { name: `Manage “${QUEUE}”…` }).click();
+  // The view just opened may still be drawing its list, and a menu opened in that moment was once closed again
+  // by it (the page left with the focus on the closed button): open it until it stays open.
+  const manageItem = page.getByRole("menuitem", { name: `Manage “${QUEUE}”…` });
+  await expect(async () => {
+    if (!(await manageItem.isVisible())) await current.click();
+    await expect(manageItem).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await manageItem.click();
   const manage = page.getByRole("dialog", { name: `View “${QUEUE}”` });
   await manage.getByRole("button", { name: "Make default" }).click();
   await expect(manage.getByText(`This page now opens with “${QUEUE}”.`)).toBeVisible();
