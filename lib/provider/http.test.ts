@@ -37,6 +37,7 @@ const routes: Record<string, (response: ServerResponse, request: IncomingMessage
   "/gzip": (r) =>
     r.writeHead(200, { "Content-Encoding": "gzip", "Retry-After": "7" }).end(gzipSync('{"status":"Sári"}')),
   "/gzip-bomb": (r) => r.writeHead(200, { "Content-Encoding": "gzip" }).end(gzipSync("0".repeat(CAP * 50))),
+  "/odd-encoding": (r) => r.writeHead(200, { "Content-Encoding": "constructor" }).end('{"status":100}'),
   "/moved": (r) => r.writeHead(302, { Location: "/ok" }).end(),
 };
 
@@ -133,6 +134,11 @@ describe("sendHttp", () => {
     expect(answer.headers.get("retry-after")).toBe("7");
     expect(answer.headers.get("Retry-After")).toBe("7");
     expect(answer.headers.get("x-absent")).toBeNull();
+  });
+
+  it("reads an answer in an encoding it does not know as sent", async () => {
+    const answer = await sendHttp("history", request("/odd-encoding"));
+    expect(answer.text).toBe('{"status":100}');
   });
 
   it("caps a compressed answer by what it decompresses to", async () => {

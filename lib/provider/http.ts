@@ -5,8 +5,9 @@ import {
   type IncomingMessage,
 } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
-import type { Readable } from "node:stream";
+import { pipeline, type Readable, type Transform } from "node:stream";
 import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
+import { readCappedStream } from "@/lib/http/read-capped-stream";
 import { ProviderBadResponse, type ProviderOperation, ProviderUnavailable } from "./errors";
 
 /**
@@ -41,6 +42,14 @@ const agents = {
   "https:": new HttpsAgent({ keepAlive: true }),
 };
 
+// A Map, not an object: the header's value is the provider's, and must not reach an object's prototype.
+const DECOMPRESSORS = new Map<string, () => Transform>([
+  ["gzip", createGunzip],
+  ["x-gzip", createGunzip],
+  ["deflate", createInflate],
+  ["br", createBrotliDecompress],
+]);
+
 function answerHeaders(incoming: IncomingMessage): Pick<Headers, "get"> {
   return {
     get: (name) => {
@@ -50,19 +59,13 @@ function answerHeaders(incoming: IncomingMessage): Pick<Headers, "get"> {
   };
 }
 
-/** The body as the provider meant it: decompressed where it says it is compressed, as fetch would. */
+/**
+ * The body as the provider meant it: decompressed where it says it is compressed, as fetch would. Piped so that
+ * a connection cut mid-answer fails the decompressed stream too.
+ */
 function decoded(incoming: IncomingMessage): Readable {
-  switch (incoming.headers["content-encoding"]?.trim().toLowerCase()) {
-    case "gzip":
-    case "x-gzip":
-      return incoming.pipe(createGunzip());
-    case "deflate":
-      return incoming.pipe(createInflate());
-    case "br":
-      return incoming.pipe(createBrotliDecompress());
-    default:
-      return incoming;
-  }
+  const decompress = DECOMPRESSORS.get(incoming.headers["content-encoding"]?.trim().toLowerCase() ?? "");
+  return decompress ? pipeline(incoming, decompress(), () => {}) : incoming;
 }
 
 /**
@@ -105,29 +108,19 @@ export function sendHttp(operation: ProviderOperation, request: HttpRequest): Pr
           const status = incoming.statusCode ?? 0;
           const declared = Number(incoming.headers["content-length"] ?? Number.NaN);
           if (declared > cap) return fail(new ProviderBadResponse(operation, "too_large", status));
-          const chunks: Buffer[] = [];
-          let size = 0;
-          const stream = decoded(incoming);
-          stream.on("data", (chunk: Buffer) => {
-            size += chunk.length;
-            if (size > cap) fail(new ProviderBadResponse(operation, "too_large", status));
-            else chunks.push(chunk);
-          });
-          stream.on("end", () =>
-            settle(() =>
-              resolve({
-                status,
-                headers: answerHeaders(incoming),
-                text: new TextDecoder().decode(Buffer.concat(chunks)),
-              }),
-            ),
+          readCappedStream(decoded(incoming), cap).then(
+            (answer) =>
+              answer.ok
+                ? settle(() =>
+                    resolve({
+                      status,
+                      headers: answerHeaders(incoming),
+                      text: new TextDecoder().decode(answer.bytes),
+                    }),
+                  )
+                : fail(new ProviderBadResponse(operation, "too_large", status)),
+            () => fail(new ProviderUnavailable(operation, "network")),
           );
-          stream.on("error", () => fail(new ProviderUnavailable(operation, "network")));
-          incoming.on("error", () => fail(new ProviderUnavailable(operation, "network")));
-          // The connection closed before the whole answer arrived.
-          incoming.on("close", () => {
-            if (!incoming.complete) fail(new ProviderUnavailable(operation, "network"));
-          });
         },
       );
       outgoing.on("error", () => fail(new ProviderUnavailable(operation, "network")));

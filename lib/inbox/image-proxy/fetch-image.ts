@@ -1,6 +1,7 @@
 import type { LookupAddress } from "node:dns";
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
+import { readCappedStream } from "@/lib/http/read-capped-stream";
 import { isAllowedImageUrl } from "../image-hosts";
 import { isPublicAddress, pinned, resolveAll } from "./addresses";
 import type { ImageFailure } from "./failures";
@@ -22,30 +23,6 @@ export interface ImagePolicy {
 export type ImageResult =
   | { ok: true; bytes: Buffer; contentType: ImageType }
   | { ok: false; reason: ImageFailure };
-
-class Refused extends Error {
-  constructor(readonly reason: ImageFailure) {
-    super(reason);
-  }
-}
-
-function readCapped(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    response.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > maxBytes) {
-        response.destroy();
-        reject(new Refused("too_large"));
-        return;
-      }
-      chunks.push(chunk);
-    });
-    response.on("end", () => resolve(Buffer.concat(chunks)));
-    response.on("error", reject);
-  });
-}
 
 function request(url: URL, address: LookupAddress, signal: AbortSignal): Promise<IncomingMessage> {
   const client = url.protocol === "https:" ? https : http;
@@ -116,12 +93,13 @@ export async function fetchImage(address: string, policy: ImagePolicy): Promise<
       response.destroy();
       return { ok: false, reason: "too_large" };
     }
-    const bytes = await readCapped(response, policy.maxBytes);
+    const body = await readCappedStream(response, policy.maxBytes);
+    if (!body.ok) return { ok: false, reason: "too_large" };
+    const bytes = body.bytes;
     const actual = sniffImageType(bytes);
     if (actual !== declared) return { ok: false, reason: "broken" };
     return { ok: true, bytes, contentType: actual };
-  } catch (error) {
-    if (error instanceof Refused) return { ok: false, reason: error.reason };
+  } catch {
     if (signal.aborted) return { ok: false, reason: "timeout" };
     return { ok: false, reason: "upstream" };
   }

@@ -1,6 +1,7 @@
 import type { LookupAddress } from "node:dns";
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
+import { readCappedStream } from "@/lib/http/read-capped-stream";
 import { isPublicAddress, pinned, resolveAll } from "@/lib/inbox/image-proxy/addresses";
 
 export interface PostPolicy {
@@ -19,22 +20,6 @@ export type PostResult =
 
 // Only the status matters; whatever a receiver writes back is read up to this much and dropped.
 const MAX_ANSWER_BYTES = 16 * 1024;
-
-function drainCapped(response: IncomingMessage): Promise<void> {
-  return new Promise((resolve) => {
-    let size = 0;
-    response.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_ANSWER_BYTES) {
-        response.destroy();
-        resolve();
-      }
-    });
-    response.on("end", () => resolve());
-    response.on("error", () => resolve());
-    response.on("close", () => resolve());
-  });
-}
 
 function send(
   url: URL,
@@ -91,7 +76,7 @@ export async function postNotification(
     }
     const response = await send(url, first, request, signal);
     const status = response.statusCode ?? 0;
-    await drainCapped(response);
+    await readCappedStream(response, MAX_ANSWER_BYTES).catch(() => undefined);
     const detail = `HTTP ${status}`;
     return status >= 200 && status < 300 ? { outcome: "sent", detail } : { outcome: "failed", detail };
   } catch {
