@@ -24,6 +24,19 @@ describe("a ledger's amount", () => {
     expect(minor("98765432109876543.21", "plain")).toBe(9876543210987654321n);
   });
 
+  it("reads a real Indonesian bookkeeping import's amounts exactly, as plain and as Indonesian numbers", () => {
+    // The `nominal` column of a public sample for importing a cash book from Excel ("Angka saja tanpa Rp atau
+    // titik": digits only), github.com/yandimulyadi331-jpg/manajemen_bumisultan, CONTOH_DATA_IMPORT_EXCEL.md
+    // at 55598130bb4bab66ba7212d727701285e4d8c310.
+    const nominal = ["50000000", "500000", "2000000", "300000", "450000", "51250000", "5000000", "1500000"];
+    for (const text of nominal) {
+      const rupiah = BigInt(text) * 100n;
+      expect([minor(text, "plain"), minor(text, "id")]).toEqual([rupiah, rupiah]);
+    }
+    // Written with the grouping its tips tell people to leave out, the same amount reads the same in `id`.
+    expect(minor("Rp 51.250.000", "id")).toBe(5_125_000_000n);
+  });
+
   it("reads a leading minus as a negative amount, before or after the currency word", () => {
     expect(minor("-IDR 1.500,00", "id")).toBe(-150000n);
     expect(minor("Rp -1.500", "id")).toBe(-150000n);
